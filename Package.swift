@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Lifeline",
+    products: [
+        .library(name: "Lifeline", targets: ["Lifeline"]),
+        .library(name: "LifelineGraphviz", targets: ["LifelineGraphviz"]),
+        .executable(name: "lifeline", targets: ["LifelineCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The only C in the package: libgraphviz, found through pkg-config.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Pure Swift: the trace model, readers, analysis and text formatters.
+        .target(name: "Lifeline"),
+        // The single Swift module that imports CGraphviz.
+        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"]),
+        .executableTarget(
+            name: "LifelineCLI",
+            dependencies: [
+                "Lifeline",
+                "LifelineGraphviz",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LifelineTests", dependencies: ["Lifeline"]),
+        .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "Lifeline"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

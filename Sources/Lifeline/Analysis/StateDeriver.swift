@@ -1,0 +1,36 @@
+/// Fills in the named values a trace implies at each step, so tables and charts can show them.
+/// Today that is the tab bar controller's `selectedViewController` (and `selectedIndex`):
+/// - `shouldSelect(from:)` tells the value before a switch, when it is not yet known;
+/// - `didSelect(to:)` and `setSelected(to:)` set the new value.
+/// As seed 000 explains, UIKit assigns `selectedViewController` after the new tab's
+/// `viewDidAppear` and before `didSelect`; a log sees the change first at `didSelect`.
+/// Values a trace states itself (`state` in the native format) always win.
+public enum StateDeriver {
+    public static let selectedViewController = "selectedViewController"
+    public static let selectedIndex = "selectedIndex"
+
+    public static func apply(to trace: inout Trace) {
+        var current: [String: ArgValue] = [:]
+        for index in trace.events.indices {
+            var event = trace.events[index]
+            for (key, value) in event.state { current[key] = value }
+            var implied: [String: ArgValue] = [:]
+            switch event.canonical {
+            case .shouldSelect?:
+                if current[selectedViewController] == nil, let from = event.args["from"] {
+                    implied[selectedViewController] = from
+                }
+            case .didSelect?, .setSelected?:
+                if let to = event.args["to"] { implied[selectedViewController] = to }
+                if let index = event.args["index"] ?? event.args["selectedIndex"] { implied[selectedIndex] = index }
+            default:
+                break
+            }
+            for (key, value) in implied.sorted(by: { $0.key < $1.key }) where event.state[key] == nil && current[key] != value {
+                event.state[key] = value
+                current[key] = value
+            }
+            trace.events[index] = event
+        }
+    }
+}

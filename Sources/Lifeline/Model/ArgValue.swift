@@ -1,0 +1,70 @@
+/// A scalar value carried in an event's `args` or `state`.
+public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// The value as a person reads it: `B`, `1`, `true`, `nil`.
+    public var description: String {
+        switch self {
+        case .string(let s): return s
+        case .int(let i): return String(i)
+        case .double(let d): return NumberFormat.decimal(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        switch self {
+        case .bool(let b): return b
+        case .int(let i): return i != 0
+        default: return nil
+        }
+    }
+
+    /// Interprets a word written in a log: `YES`, `true`, `1`, `nil`, `(null)`, a number, or text.
+    public static func parse(logWord raw: String) -> ArgValue {
+        let word = raw.trimmingCharacters(in: .whitespaces)
+        switch word {
+        case "YES", "true", "True", "TRUE": return .bool(true)
+        case "NO", "false", "False", "FALSE": return .bool(false)
+        case "nil", "(null)", "null", "<nil>", "none", "None": return .null
+        default: break
+        }
+        if let i = Int(word) { return .int(i) }
+        if word.contains("."), let d = Double(word), d.isFinite { return .double(d) }
+        return .string(word)
+    }
+}
+
+import Foundation
+
+enum NumberFormat {
+    /// Fixed, locale-free formatting with at most six decimals and no trailing zeros.
+    static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let micro = (value * 1_000_000).rounded()
+        let negative = micro < 0
+        let magnitude = Swift.abs(micro)
+        guard magnitude < 9.0e18 else { return String(format: "%.0f", value) }
+        let units = Int64(magnitude)
+        let whole = units / 1_000_000
+        var frac = units % 1_000_000
+        var text = (negative && units != 0 ? "-" : "") + String(whole)
+        if frac != 0 {
+            var digits = 6
+            while frac % 10 == 0 { frac /= 10; digits -= 1 }
+            let f = String(frac)
+            text += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return text
+    }
+}

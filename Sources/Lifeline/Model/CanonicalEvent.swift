@@ -1,0 +1,111 @@
+/// The canonical event names of the native format. Anything else is a custom event.
+public enum CanonicalEvent: String, Sendable, CaseIterable {
+    // Appearance and load
+    case `init`, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear
+    case viewWillDisappear, viewDidDisappear, viewWillLayoutSubviews, viewDidLayoutSubviews
+    case `deinit`
+    // Containment
+    case addChild, willMoveToParent, didMoveToParent, removeFromParent, addSubview
+    case removeFromSuperview, beginAppearanceTransition, endAppearanceTransition, transition
+    // Containers
+    case shouldSelect, didSelect, setSelected, push, pop, willShow, didShow, present, dismiss
+
+    public enum Kind: Sendable { case appearance, load, layout, containment, container }
+
+    public var kind: Kind {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            return .appearance
+        case .`init`, .loadView, .viewDidLoad, .`deinit`:
+            return .load
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            return .layout
+        case .addChild, .willMoveToParent, .didMoveToParent, .removeFromParent, .addSubview,
+            .removeFromSuperview, .beginAppearanceTransition, .endAppearanceTransition, .transition:
+            return .containment
+        case .shouldSelect, .didSelect, .setSelected, .push, .pop, .willShow, .didShow, .present, .dismiss:
+            return .container
+        }
+    }
+
+    /// The argument name given to a lone object logged after the method, as in
+    /// `didMove(toParent:) <Container: 0x1>` or `shouldSelect <B: 0x2>`.
+    public var primaryArgument: String? {
+        switch self {
+        case .willMoveToParent, .didMoveToParent: return "parent"
+        case .addChild, .removeFromParent: return "child"
+        case .addSubview: return "view"
+        case .shouldSelect, .didSelect, .setSelected, .push, .willShow, .didShow, .present, .transition:
+            return "to"
+        case .pop, .dismiss: return "from"
+        case .beginAppearanceTransition: return "isAppearing"
+        default: return nil
+        }
+    }
+
+    /// Maps a logged method spelling to its canonical event, for example `viewWillAppear:`,
+    /// `viewWillAppear(_:)`, `willMove(toParent:)`, `tabBarController:shouldSelectViewController:`
+    /// or `dealloc`. Returns nil for methods that are not canonical.
+    public init?(method: String) {
+        let key = CanonicalEvent.squash(method)
+        guard let found = CanonicalEvent.spellings[key] else { return nil }
+        self = found
+    }
+
+    /// Lowercased letters and digits of the method name, ignoring `:`, `_`, parentheses and
+    /// argument labels' punctuation: `willMove(toParent:)` becomes `willmovetoparent`.
+    static func squash(_ method: String) -> String {
+        var out = ""
+        out.reserveCapacity(method.utf8.count)
+        for scalar in method.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "0"..."9": out.unicodeScalars.append(scalar)
+            case "A"..."Z": out.unicodeScalars.append(Unicode.Scalar(scalar.value + 32)!)
+            default: continue
+            }
+        }
+        return out
+    }
+
+    private static let spellings: [String: CanonicalEvent] = {
+        var table: [String: CanonicalEvent] = [:]
+        for event in CanonicalEvent.allCases { table[squash(event.rawValue)] = event }
+        let extra: [(String, CanonicalEvent)] = [
+            ("initWithNibName:bundle:", .`init`), ("init(nibName:bundle:)", .`init`),
+            ("initWithCoder:", .`init`), ("init(coder:)", .`init`), ("new", .`init`),
+            ("dealloc", .`deinit`),
+            ("viewWillAppear(_:)", .viewWillAppear), ("viewIsAppearing(_:)", .viewIsAppearing),
+            ("addChildViewController:", .addChild), ("addChild(_:)", .addChild),
+            ("willMoveToParentViewController:", .willMoveToParent), ("willMove(toParent:)", .willMoveToParent),
+            ("didMoveToParentViewController:", .didMoveToParent), ("didMove(toParent:)", .didMoveToParent),
+            ("removeFromParentViewController", .removeFromParent),
+            ("beginAppearanceTransition:animated:", .beginAppearanceTransition),
+            ("beginAppearanceTransition(_:animated:)", .beginAppearanceTransition),
+            ("transitionFromViewController:toViewController:duration:options:animations:completion:", .transition),
+            ("transition(from:to:duration:options:animations:completion:)", .transition),
+            ("tabBarController:shouldSelectViewController:", .shouldSelect),
+            ("tabBarController(_:shouldSelect:)", .shouldSelect),
+            ("shouldSelectViewController:", .shouldSelect),
+            ("tabBarController:didSelectViewController:", .didSelect),
+            ("tabBarController(_:didSelect:)", .didSelect),
+            ("didSelectViewController:", .didSelect),
+            ("setSelectedIndex:", .setSelected), ("setSelectedViewController:", .setSelected),
+            ("selectedIndex", .setSelected), ("selectedViewController", .setSelected),
+            ("pushViewController:animated:", .push), ("pushViewController(_:animated:)", .push),
+            ("popViewControllerAnimated:", .pop), ("popViewController(animated:)", .pop),
+            ("popToRootViewControllerAnimated:", .pop), ("popToRootViewController(animated:)", .pop),
+            ("navigationController:willShowViewController:animated:", .willShow),
+            ("navigationController(_:willShow:animated:)", .willShow),
+            ("willShowViewController", .willShow),
+            ("navigationController:didShowViewController:animated:", .didShow),
+            ("navigationController(_:didShow:animated:)", .didShow),
+            ("didShowViewController", .didShow),
+            ("presentViewController:animated:completion:", .present),
+            ("present(_:animated:completion:)", .present),
+            ("dismissViewControllerAnimated:completion:", .dismiss),
+            ("dismiss(animated:completion:)", .dismiss),
+        ]
+        for (spelling, event) in extra { table[squash(spelling)] = event }
+        return table
+    }()
+}

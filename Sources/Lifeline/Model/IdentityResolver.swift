@@ -1,0 +1,46 @@
+/// Turns the objects a log names into stable instance ids: `Class#ordinal`, numbered per class
+/// in order of first appearance. Addresses differ between runs; ordinals do not, so two runs of
+/// the same scenario get the same ids.
+struct IdentityResolver {
+    private var idByAddress: [String: String] = [:]
+    private var countByClass: [String: Int] = [:]
+    private var latestByClass: [String: String] = [:]
+    /// Instances first seen without an address; the first address seen for the class is theirs.
+    private var unaddressed: Set<String> = []
+
+    static let unknownObject = "?"
+
+    mutating func resolve(_ ref: ObjectRef) -> String {
+        let short = ref.shortName
+        guard let address = ref.address else {
+            if let latest = latestByClass[short] { return latest }
+            let id = newInstance(of: short)
+            unaddressed.insert(id)
+            return id
+        }
+        let key = short + "@" + address
+        if let id = idByAddress[key] { return id }
+        if let latest = latestByClass[short], unaddressed.remove(latest) != nil {
+            idByAddress[key] = latest
+            return latest
+        }
+        let id = newInstance(of: short)
+        idByAddress[key] = id
+        return id
+    }
+
+    /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
+    mutating func forget(_ ref: ObjectRef, id: String) {
+        if let address = ref.address { idByAddress[ref.shortName + "@" + address] = nil }
+        if latestByClass[ref.shortName] == id { latestByClass[ref.shortName] = nil }
+        unaddressed.remove(id)
+    }
+
+    private mutating func newInstance(of short: String) -> String {
+        let n = (countByClass[short] ?? 0) + 1
+        countByClass[short] = n
+        let id = "\(short)#\(n)"
+        latestByClass[short] = id
+        return id
+    }
+}

@@ -1,0 +1,28 @@
+/// A whole recorded scenario: events in order, plus what the reader noticed on the way.
+public struct Trace: Sendable {
+    public var events: [TraceEvent]
+    /// Problems met while reading: unparsed lines, invalid UTF-8, oversized lines.
+    public var diagnostics: [Diagnostic]
+    /// Findings about the app that the log itself carried, such as UIKit's
+    /// "Unbalanced calls to begin/end appearance transitions".
+    public var findings: [Diagnostic] = []
+    /// The file name the trace was read from, or `-`.
+    public var source: String
+
+    public init(events: [TraceEvent] = [], diagnostics: [Diagnostic] = [], source: String = "-") {
+        self.events = events
+        self.diagnostics = diagnostics
+        self.source = source
+    }
+
+    /// Object ids in order of first appearance, including objects named only in arguments.
+    public var objects: [String] {
+        var seen = Set<String>()
+        var order: [String] = []
+        for event in events where seen.insert(event.object).inserted {
+            order.append(event.object)
+        }
+        return order
+    }
+
+}

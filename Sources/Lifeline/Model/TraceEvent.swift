@@ -1,0 +1,39 @@
+/// One recorded call: the unit of every trace (native format v1, see README).
+public struct TraceEvent: Sendable, Hashable {
+    /// 1-based order in the trace.
+    public var seq: Int
+    /// Stable instance id such as `HomeViewController#1`.
+    public var object: String
+    /// Canonical event name (see `CanonicalEvent`), or a custom name kept as logged.
+    public var event: String
+    public var className: String?
+    public var address: String?
+    /// Seconds since the trace's first timed event.
+    public var time: Double?
+    public var thread: String?
+    public var args: [String: ArgValue]
+    /// Values that this step sets, e.g. `selectedViewController`.
+    public var state: [String: ArgValue]
+    public var note: String?
+    public var source: SourceLocation?
+
+    public init(
+        seq: Int, object: String, event: String, className: String? = nil, address: String? = nil,
+        time: Double? = nil, thread: String? = nil, args: [String: ArgValue] = [:],
+        state: [String: ArgValue] = [:], note: String? = nil, source: SourceLocation? = nil
+    ) {
+        self.seq = seq
+        self.object = object
+        self.event = event
+        self.className = className
+        self.address = address
+        self.time = time
+        self.thread = thread
+        self.args = args
+        self.state = state
+        self.note = note
+        self.source = source
+    }
+
+    public var canonical: CanonicalEvent? { CanonicalEvent(rawValue: event) }
+}

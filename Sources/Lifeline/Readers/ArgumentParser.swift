@@ -1,0 +1,122 @@
+/// Reads the argument text that follows a method in a log line:
+/// `animated = YES`, `animated:1`, `from: <A: 0x1>, to: <B: 0x2>`, `<B: 0x2>`, `nil`,
+/// `Optional(<C: 0x3>)`, and `- Called for object <X: 0x1>` (which gives the caller's address).
+enum ArgumentParser {
+    enum Quality: Comparable { case clean, bareWords, junk }
+
+    /// Adds what it finds to `call.args` (and `call.object`'s address). Says whether the text
+    /// was all arguments, held bare words (`B`), or held words that are not arguments.
+    @discardableResult
+    static func parse(_ b: Bytes, from start: Int, to end: Int, into call: inout RawCall) -> Quality {
+        var quality = Quality.clean
+        var positional = 0
+        var i = start
+        while i < end {
+            i = b.skipSpaces(from: i, to: end)
+            guard i < end else { break }
+            let pieceEnd = topLevelComma(b, from: i, to: end) ?? end
+            let pieceStop = b.trimTrailingSpaces(from: i, to: pieceEnd)
+            quality = max(quality, piece(b, from: i, to: pieceStop, into: &call, positional: &positional))
+            i = pieceEnd + 1
+        }
+        return quality
+    }
+
+    private static func topLevelComma(_ b: Bytes, from i: Int, to end: Int) -> Int? {
+        var depth = 0
+        var j = i
+        while j < end {
+            switch b[j] {
+            case ASCII.less, ASCII.lparen, ASCII.lbracket: depth += 1
+            case ASCII.greater, ASCII.rparen, ASCII.rbracket: depth = max(0, depth - 1)
+            case ASCII.comma where depth == 0: return j
+            default: break
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    private static func piece(_ b: Bytes, from start: Int, to end: Int, into call: inout RawCall, positional: inout Int) -> Quality {
+        guard start < end else { return .clean }
+        // `key = value`, `key: value`, `key=value`
+        let keyEnd = b.identifierEnd(from: start, to: end, dots: false)
+        if keyEnd > start, ASCII.isIdentifierStart(b[start]) {
+            var j = b.skipSpaces(from: keyEnd, to: end)
+            if j < end, b[j] == ASCII.equals || b[j] == ASCII.colon {
+                j = b.skipSpaces(from: j + 1, to: end)
+                if j < end {
+                    call.args.append((b.string(start..<keyEnd), value(b, from: j, to: end)))
+                    return .clean
+                }
+            }
+        }
+        // An object anywhere in the piece: `<B: 0x2>` or `Called for object <X: 0x1>`.
+        if let open = firstLess(b, from: start, to: end), let (ref, _) = MessageParser.objectLiteral(b, at: open, end: end) {
+            if let caller = call.object, caller.address == nil, caller.shortName == ref.shortName, open > start {
+                call.object?.address = ref.address
+                return .clean
+            }
+            addPositional(.object(ref), to: &call, index: &positional)
+            return .clean
+        }
+        // A single word: `YES`, `1`, `nil`, `B`.
+        var j = start
+        while j < end, !ASCII.isSpace(b[j]) { j += 1 }
+        if j == end {
+            let word = stripOptional(b.string(start..<end))
+            let parsed = ArgValue.parse(logWord: word)
+            if case .string(let text) = parsed {
+                if !text.isEmpty, text.utf8.allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot }) {
+                    addPositional(.object(ObjectRef(name: text)), to: &call, index: &positional)
+                    return .bareWords
+                }
+                return .junk
+            }
+            addPositional(.value(parsed), to: &call, index: &positional)
+            return .clean
+        }
+        return .junk
+    }
+
+    private static func firstLess(_ b: Bytes, from i: Int, to end: Int) -> Int? {
+        var j = i
+        while j < end {
+            if b[j] == ASCII.less { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    private static func value(_ b: Bytes, from start: Int, to end: Int) -> RawArg {
+        if let open = firstLess(b, from: start, to: end), let (ref, _) = MessageParser.objectLiteral(b, at: open, end: end) {
+            return .object(ref)
+        }
+        let text = stripOptional(b.string(start..<end))
+        let parsed = ArgValue.parse(logWord: text)
+        return .value(parsed)
+    }
+
+    private static func stripOptional(_ text: String) -> String {
+        if text.hasPrefix("Optional("), text.hasSuffix(")") {
+            return String(text.dropFirst(9).dropLast())
+        }
+        return text
+    }
+
+    /// The first lone value takes the event's natural argument name (`parent`, `to`, ...).
+    private static func addPositional(_ arg: RawArg, to call: inout RawCall, index: inout Int) {
+        defer { index += 1 }
+        let event = CanonicalEvent(method: call.method)
+        let name: String
+        switch (event, index) {
+        case (.transition?, 0): name = "from"
+        case (.transition?, 1): name = "to"
+        case (let e?, 0) where e.kind == .appearance: name = "animated"
+        case (let e?, 0): name = e.primaryArgument ?? "value"
+        case (_, 0): name = "value"
+        default: name = "value\(index + 1)"
+        }
+        call.args.append((name, arg))
+    }
+}

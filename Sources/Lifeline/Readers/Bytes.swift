@@ -1,0 +1,92 @@
+/// Byte-level helpers shared by the readers. Everything works on UTF-8 bytes with integer
+/// offsets; text is decoded only for the few tokens a reader keeps.
+typealias Bytes = UnsafeBufferPointer<UInt8>
+
+enum ASCII {
+    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, cr: UInt8 = 0x0D, lf: UInt8 = 0x0A
+    static let colon: UInt8 = 0x3A, comma: UInt8 = 0x2C, dot: UInt8 = 0x2E, dash: UInt8 = 0x2D
+    static let lbracket: UInt8 = 0x5B, rbracket: UInt8 = 0x5D, lparen: UInt8 = 0x28, rparen: UInt8 = 0x29
+    static let less: UInt8 = 0x3C, greater: UInt8 = 0x3E, equals: UInt8 = 0x3D, plus: UInt8 = 0x2B
+    static let underscore: UInt8 = 0x5F, semicolon: UInt8 = 0x3B, quote: UInt8 = 0x22
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+    @inline(__always) static func isHex(_ c: UInt8) -> Bool {
+        isDigit(c) || (c | 0x20) &- 0x61 < 6
+    }
+    @inline(__always) static func isLower(_ c: UInt8) -> Bool { c &- 0x61 < 26 }
+    @inline(__always) static func isUpper(_ c: UInt8) -> Bool { c &- 0x41 < 26 }
+    @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == space || c == tab || c == cr }
+    /// Letters, digits, `_`, and any non-ASCII byte (Swift allows Unicode identifiers).
+    @inline(__always) static func isIdentifier(_ c: UInt8) -> Bool {
+        isLower(c) || isUpper(c) || isDigit(c) || c == underscore || c >= 0x80
+    }
+    @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
+        isLower(c) || isUpper(c) || c == underscore || c >= 0x80
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    @inline(__always) func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+    }
+
+    func skipSpaces(from i: Int, to end: Int) -> Int {
+        var i = i
+        while i < end, ASCII.isSpace(self[i]) { i += 1 }
+        return i
+    }
+
+    func trimTrailingSpaces(from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start, ASCII.isSpace(self[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The end of an identifier starting at `i` (dots allowed when `dots`).
+    func identifierEnd(from i: Int, to end: Int, dots: Bool) -> Int {
+        var j = i
+        while j < end, ASCII.isIdentifier(self[j]) || (dots && self[j] == ASCII.dot && j > i) { j += 1 }
+        // A trailing dot belongs to the sentence, not the name.
+        while dots && j > i && self[j - 1] == ASCII.dot { j -= 1 }
+        return j
+    }
+
+    func hasPrefix(_ literal: StaticString, at i: Int, end: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard end - i >= count else { return false }
+        let p = literal.utf8Start
+        for k in 0..<count where self[i + k] != p[k] { return false }
+        return true
+    }
+
+    /// The first offset of `literal` in `self[from..<end]`.
+    func find(_ literal: StaticString, from: Int, end: Int) -> Int? {
+        let count = literal.utf8CodeUnitCount
+        guard count > 0, end - from >= count else { return nil }
+        let first = literal.utf8Start[0]
+        var i = from
+        while i <= end - count {
+            if self[i] == first && hasPrefix(literal, at: i, end: end) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The offset of the byte closing a bracket opened at `open`, honouring nesting.
+    func matching(open: Int, end: Int) -> Int? {
+        let opener = self[open]
+        let closer: UInt8 =
+            opener == ASCII.lparen ? ASCII.rparen : opener == ASCII.lbracket ? ASCII.rbracket : ASCII.greater
+        var depth = 0
+        var i = open
+        while i < end {
+            let c = self[i]
+            if c == opener { depth += 1 } else if c == closer {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+/// The input formats Lifeline reads. `--from NAME` forces one; otherwise `detect` picks it.
+public enum InputFormat: String, Sendable, CaseIterable {
+    /// Native JSON Lines v1, written by `lifeline convert`.
+    case jsonl
+    /// Free-form console output: Xcode, NSLog, `print`.
+    case console
+    /// `log show --style json`.
+    case oslogJSON = "oslog-json"
+    /// `log show --style ndjson` or `log stream --style ndjson`.
+    case oslogNDJSON = "oslog-ndjson"
+
+    public func reader(options: ReadOptions) -> TraceReader {
+        switch self {
+        case .jsonl: return NativeJSONLinesReader(options: options)
+        case .console: return ConsoleLogReader(options: options)
+        case .oslogJSON: return UnifiedLogReader(style: .jsonArray, options: options)
+        case .oslogNDJSON: return UnifiedLogReader(style: .ndjson, options: options)
+        }
+    }
+
+    /// Looks at the first bytes of an input: a JSON array of log entries, JSON objects per line
+    /// (native events or log entries), or anything else, which is a console log.
+    public static func detect(_ head: ArraySlice<UInt8>) -> InputFormat {
+        let bytes = Array(head)
+        return bytes.withUnsafeBufferPointer { b -> InputFormat in
+            var i = 0
+            if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
+            func skipWhite(_ k: Int) -> Int {
+                var k = k
+                while k < b.count, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.cr || b[k] == ASCII.lf { k += 1 }
+                return k
+            }
+            i = skipWhite(i)
+            guard i < b.count else { return .console }
+            if b[i] == ASCII.lbracket {
+                let j = skipWhite(i + 1)
+                return j < b.count && (b[j] == 0x7B || b[j] == ASCII.rbracket) ? .oslogJSON : .console
+            }
+            guard b[i] == 0x7B else { return .console }
+            var lineEnd = i
+            while lineEnd < b.count, b[lineEnd] != ASCII.lf { lineEnd += 1 }
+            let line = UnsafeBufferPointer(rebasing: b[i..<lineEnd])
+            if line.find("\"eventMessage\"", from: 0, end: line.count) != nil { return .oslogNDJSON }
+            if line.find("\"seq\"", from: 0, end: line.count) != nil { return .jsonl }
+            return .oslogNDJSON
+        }
+    }
+}
+
+/// Reads a whole trace from a path (or `-`), detecting the format, and derives its state.
+public enum TraceLoader {
+    public struct EmptyTrace: Error, CustomStringConvertible {
+        public var source: String
+        public var format: InputFormat?
+        public var description: String {
+            "\(source): no lifecycle calls found" + (format.map { " (read as \($0.rawValue))" } ?? "")
+        }
+    }
+
+    public static func load(path: String, options: ReadOptions = ReadOptions()) throws -> Trace {
+        let input = try ByteInput(path: path)
+        return try load(input, options: options)
+    }
+
+    public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {
+        var builder = TraceBuilder(source: input.name)
+        let reader: TraceReader
+        var format: InputFormat? = nil
+        if let pattern = options.pattern {
+            reader = try PatternReader(pattern: pattern, options: options)
+        } else {
+            let chosen = try options.format ?? InputFormat.detect(input.peek(64 * 1024))
+            format = chosen
+            reader = chosen.reader(options: options)
+        }
+        try reader.read(input, into: &builder)
+        var trace = builder.finish()
+        guard !trace.events.isEmpty else { throw EmptyTrace(source: input.name, format: format) }
+        StateDeriver.apply(to: &trace)
+        return trace
+    }
+}

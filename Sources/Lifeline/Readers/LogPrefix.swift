@@ -1,0 +1,111 @@
+/// The Xcode/NSLog prefix in front of a console message:
+/// `2013-06-18 21:30:00.447 App[123:4567] `, `2021-02-20 16:48:20.967536+0800 App[123:4567] `,
+/// `App[123:4567] `, or nothing.
+struct LogPrefix {
+    /// Seconds since 1970 (in the zone the line gives, UTC when none).
+    var time: Double?
+    var thread: String?
+    var messageStart: Int
+
+    static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
+        var prefix = LogPrefix(time: nil, thread: nil, messageStart: start)
+        var i = start
+        if let (time, next) = parseTimestamp(b, from: i, to: end) {
+            prefix.time = time
+            i = b.skipSpaces(from: next, to: end)
+            prefix.messageStart = i
+        }
+        if let (thread, next) = parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
+            prefix.thread = thread
+            prefix.messageStart = b.skipSpaces(from: next, to: end)
+        }
+        return prefix
+    }
+
+    private static func digits(_ b: Bytes, _ i: Int, _ count: Int, _ end: Int) -> Int? {
+        guard i + count <= end else { return nil }
+        var value = 0
+        for k in i..<(i + count) {
+            guard ASCII.isDigit(b[k]) else { return nil }
+            value = value * 10 + Int(b[k] - 0x30)
+        }
+        return value
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS[.fraction][+zzzz|+zz:zz|Z]`
+    static func parseTimestamp(_ b: Bytes, from i: Int, to end: Int) -> (Double, Int)? {
+        guard let year = digits(b, i, 4, end), i + 19 <= end, b[i + 4] == ASCII.dash,
+            let month = digits(b, i + 5, 2, end), b[i + 7] == ASCII.dash,
+            let day = digits(b, i + 8, 2, end), b[i + 10] == ASCII.space || b[i + 10] == 0x54,
+            let hour = digits(b, i + 11, 2, end), b[i + 13] == ASCII.colon,
+            let minute = digits(b, i + 14, 2, end), b[i + 16] == ASCII.colon,
+            let second = digits(b, i + 17, 2, end)
+        else { return nil }
+        var j = i + 19
+        var fraction = 0.0
+        if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
+            j += 1
+            var scale = 0.1
+            while j < end, ASCII.isDigit(b[j]) {
+                fraction += Double(b[j] - 0x30) * scale
+                scale /= 10
+                j += 1
+            }
+        }
+        var offset = 0
+        if j < end, b[j] == ASCII.plus || b[j] == ASCII.dash {
+            let sign = b[j] == ASCII.plus ? 1 : -1
+            if let hh = digits(b, j + 1, 2, end) {
+                var k = j + 3
+                if k < end, b[k] == ASCII.colon { k += 1 }
+                if let mm = digits(b, k, 2, end) {
+                    offset = sign * (hh * 3600 + mm * 60)
+                    j = k + 2
+                }
+            }
+        } else if j < end, b[j] == 0x5A {  // Z
+            j += 1
+        }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
+        return (seconds, j)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date.
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// `Name[pid:tid]` followed by a space or a colon. Returns the thread id.
+    static func parseProcess(_ b: Bytes, from start: Int, to end: Int, afterDate: Bool) -> (String, Int)? {
+        let limit = min(end, start + 128)
+        var i = start
+        while i < limit {
+            let c = b[i]
+            if c == ASCII.lbracket { break }
+            if c == ASCII.less || c == ASCII.lparen || c == ASCII.rbracket || c == ASCII.colon { return nil }
+            if c == ASCII.space && !afterDate { return nil }
+            i += 1
+        }
+        guard i < limit, i > start, b[i] == ASCII.lbracket else { return nil }
+        var j = i + 1
+        let pidStart = j
+        while j < end, ASCII.isDigit(b[j]) { j += 1 }
+        guard j > pidStart, j < end, b[j] == ASCII.colon else { return nil }
+        j += 1
+        let tidStart = j
+        while j < end, ASCII.isHex(b[j]) || b[j] == 0x78 { j += 1 }
+        guard j > tidStart, j < end, b[j] == ASCII.rbracket else { return nil }
+        let thread = b.string(tidStart..<j)
+        j += 1
+        guard j == end || b[j] == ASCII.space || b[j] == ASCII.colon || b[j] == ASCII.tab else { return nil }
+        if j < end, b[j] == ASCII.colon { j += 1 }
+        return (thread, j)
+    }
+}

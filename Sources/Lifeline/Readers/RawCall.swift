@@ -1,0 +1,57 @@
+/// An object as a log names it: a class or role name, possibly module-qualified, and an
+/// address when the log printed one.
+public struct ObjectRef: Sendable, Hashable {
+    public var name: String
+    public var address: String?
+
+    public init(name: String, address: String? = nil) {
+        self.name = name
+        self.address = address
+    }
+
+    /// The class without its module: `MyApp.HomeViewController` becomes `HomeViewController`.
+    public var shortName: String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        let tail = name[name.index(after: dot)...]
+        return tail.isEmpty ? name : String(tail)
+    }
+}
+
+/// An argument before identities are resolved: a scalar or a reference to an object.
+public enum RawArg: Sendable, Hashable {
+    case value(ArgValue)
+    case object(ObjectRef)
+}
+
+/// One call as read from a line, before identities and sequence numbers are assigned.
+public struct RawCall: Sendable, Hashable {
+    public var object: ObjectRef?
+    /// The method as logged, e.g. `viewWillAppear:` or `prepare(for:sender:)`.
+    public var method: String
+    public var args: [(String, RawArg)]
+    public var time: Double?
+    public var thread: String?
+    public var note: String?
+
+    public init(
+        object: ObjectRef?, method: String, args: [(String, RawArg)] = [], time: Double? = nil,
+        thread: String? = nil, note: String? = nil
+    ) {
+        self.object = object
+        self.method = method
+        self.args = args
+        self.time = time
+        self.thread = thread
+        self.note = note
+    }
+
+    public static func == (a: RawCall, b: RawCall) -> Bool {
+        a.object == b.object && a.method == b.method && a.time == b.time && a.thread == b.thread
+            && a.note == b.note && a.args.map(\.0) == b.args.map(\.0) && a.args.map(\.1) == b.args.map(\.1)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(object)
+        hasher.combine(method)
+    }
+}

@@ -1,0 +1,47 @@
+/// Options shared by every reader.
+public struct ReadOptions: Sendable {
+    /// Lines longer than this are reported and skipped (their first bytes are not parsed).
+    public var maxLineBytes: Int = 1 << 20
+    /// Forces a format instead of detecting one.
+    public var format: InputFormat? = nil
+    /// A regular expression with named groups `object`, `event` and optionally `time`, `thread`,
+    /// `class`; used for every line when set.
+    public var pattern: String? = nil
+
+    public init(maxLineBytes: Int = 1 << 20, format: InputFormat? = nil, pattern: String? = nil) {
+        self.maxLineBytes = maxLineBytes
+        self.format = format
+        self.pattern = pattern
+    }
+}
+
+/// Reads one input format into a `TraceBuilder`. Each format is one small type.
+public protocol TraceReader {
+    func read(_ input: ByteInput, into builder: inout TraceBuilder) throws
+}
+
+/// Checks a line's bytes before a reader parses them: too long, NUL bytes, invalid UTF-8.
+/// Returns false when the line must be skipped.
+func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOptions, builder: inout TraceBuilder) -> Bool {
+    if fullLength > options.maxLineBytes {
+        builder.warn(
+            "line-too-long", "line is \(fullLength) bytes, over the \(options.maxLineBytes)-byte limit (--max-line-bytes); skipped",
+            line: number)
+        return false
+    }
+    guard let base = line.baseAddress, !line.isEmpty else { return true }
+    if memchr(base, 0, line.count) != nil {
+        builder.warn("binary-data", "line holds NUL bytes (binary data); skipped", line: number)
+        return false
+    }
+    if line.contains(where: { $0 >= 0x80 }), String(validating: line, as: UTF8.self) == nil {
+        builder.warn("invalid-utf8", "line is not valid UTF-8; read with replacement characters", line: number)
+    }
+    return true
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif

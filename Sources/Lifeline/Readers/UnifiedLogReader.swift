@@ -1,0 +1,94 @@
+/// Apple unified logging: `log show --style ndjson` / `log stream --style ndjson` (one object a
+/// line) and `log show --style json` (one array). The message is `eventMessage`, the time
+/// `timestamp`, the thread `threadID`.
+public struct UnifiedLogReader: TraceReader {
+    public enum Style: Sendable { case ndjson, jsonArray }
+    public var style: Style
+    public var options: ReadOptions
+
+    public init(style: Style, options: ReadOptions) {
+        self.style = style
+        self.options = options
+    }
+
+    public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        switch style {
+        case .ndjson: try readLines(input, into: &builder)
+        case .jsonArray: try readArray(input, into: &builder)
+        }
+    }
+
+    private func readLines(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
+            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            let end = line.trimTrailingSpaces(from: 0, to: line.count)
+            guard line.skipSpaces(from: 0, to: end) < end else { return }
+            do {
+                let entry = try JSONParser.parse(UnsafeBufferPointer(rebasing: line[0..<end]))
+                UnifiedLogReader.readEntry(entry, number: number, into: &builder)
+            } catch {
+                builder.warn("invalid-json", "not a log entry: \(error)", line: number)
+            }
+        }
+    }
+
+    private func readArray(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        let all = try input.readAll()
+        all.withUnsafeBufferPointer { b in
+            var parser = JSONParser(b: b, i: 0, end: b.count)
+            var line = 1
+            var counted = 0
+            func lineAt(_ offset: Int) -> Int {
+                while counted < offset {
+                    if b[counted] == ASCII.lf { line += 1 }
+                    counted += 1
+                }
+                return line
+            }
+            parser.skipWhitespace()
+            if parser.i + 3 <= b.count, b[parser.i] == 0xEF { parser.i += 3 }
+            guard parser.i < b.count, b[parser.i] == ASCII.lbracket else {
+                builder.warn("invalid-json", "expected a JSON array from `log show --style json`", line: lineAt(parser.i))
+                return
+            }
+            parser.i += 1
+            while true {
+                parser.skipWhitespace()
+                guard parser.i < b.count else {
+                    builder.warn("truncated-json", "the JSON array ends early; entries before this point were read", line: lineAt(parser.i))
+                    return
+                }
+                if b[parser.i] == ASCII.rbracket { return }
+                let number = lineAt(parser.i)
+                do {
+                    let entry = try parser.value(depth: 1)
+                    UnifiedLogReader.readEntry(entry, number: number, into: &builder)
+                } catch {
+                    builder.warn("invalid-json", "unreadable log entry: \(error); the rest of the array is skipped", line: lineAt(min(parser.i, b.count)))
+                    return
+                }
+                parser.skipWhitespace()
+                if parser.i < b.count, b[parser.i] == ASCII.comma { parser.i += 1 }
+            }
+        }
+    }
+
+    static func readEntry(_ entry: JSONValue, number: Int, into builder: inout TraceBuilder) {
+        guard let message = entry["eventMessage"]?.string else {
+            builder.warn("invalid-json", "log entry has no \"eventMessage\"", line: number)
+            return
+        }
+        var time: Double? = nil
+        if let stamp = entry["timestamp"]?.string {
+            let bytes = Array(stamp.utf8)
+            time = bytes.withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
+        }
+        let thread = entry["threadID"]?.number.map { String(Int($0)) } ?? entry["threadID"]?.string
+        var bytes = Array(message.utf8)
+        // A multi-line message is read as its first line.
+        if let nl = bytes.firstIndex(of: ASCII.lf) { bytes.removeSubrange(nl...) }
+        bytes.withUnsafeBufferPointer {
+            ConsoleLogReader.readMessage($0, from: 0, to: $0.count, time: time, thread: thread, number: number, into: &builder)
+        }
+    }
+}

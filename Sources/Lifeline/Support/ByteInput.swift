@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Errors raised while opening or reading an input.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A file or standard input read in large chunks and handed out as lines of raw bytes.
+/// Lines are never decoded here, so invalid UTF-8 or NUL bytes cannot stop the reading.
+public final class ByteInput {
+    public let name: String
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private var head: [UInt8] = []
+    private var atEOF = false
+    static let chunkSize = 1 << 20
+
+    /// Opens `path`, or standard input when `path` is `-`.
+    public init(path: String) throws {
+        if path == "-" {
+            name = "-"
+            fd = 0
+            ownsDescriptor = false
+        } else {
+            let opened = open(path, O_RDONLY)
+            guard opened >= 0 else {
+                throw InputError("\(path): cannot open: \(String(cString: strerror(errno)))")
+            }
+            var info = stat()
+            if fstat(opened, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                close(opened)
+                throw InputError("\(path): is a directory")
+            }
+            name = path
+            fd = opened
+            ownsDescriptor = true
+        }
+    }
+
+    /// Wraps bytes already in memory; used by tests and by the fuzzers.
+    public init(bytes: [UInt8], name: String) {
+        self.name = name
+        fd = -1
+        ownsDescriptor = false
+        head = bytes
+        atEOF = true
+    }
+
+    deinit {
+        if ownsDescriptor { close(fd) }
+    }
+
+    private func readChunk(into buffer: inout [UInt8]) throws -> Int {
+        if atEOF { return 0 }
+        let start = buffer.count
+        buffer.reserveCapacity(start + ByteInput.chunkSize)
+        var chunk = [UInt8](repeating: 0, count: ByteInput.chunkSize)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, ByteInput.chunkSize) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputError("\(name): read failed: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { atEOF = true; return 0 }
+            buffer.append(contentsOf: chunk[0..<n])
+            return buffer.count - start
+        }
+    }
+
+    /// The first `count` bytes (fewer at end of input), without consuming them.
+    public func peek(_ count: Int) throws -> ArraySlice<UInt8> {
+        while head.count < count, try readChunk(into: &head) > 0 {}
+        return head.prefix(count)
+    }
+
+    /// Every remaining byte.
+    public func readAll() throws -> [UInt8] {
+        var all = head
+        head = []
+        while try readChunk(into: &all) > 0 {}
+        return all
+    }
+
+    /// Calls `body` with each line (without its `\n`) and its 1-based number. A line longer
+    /// than `maxLineBytes` is not kept whole: `body` gets its first bytes and its full length.
+    public func forEachLine(
+        maxLineBytes: Int,
+        _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ fullLength: Int) throws -> Void
+    ) throws {
+        var buffer = head
+        head = []
+        var lineNumber = 0
+        var oversizedHead: [UInt8]? = nil
+        var oversizedLength = 0
+        while true {
+            if var kept = oversizedHead {
+                // Skipping the rest of a too-long line until its newline.
+                if let nl = buffer.firstIndex(of: 0x0A) {
+                    oversizedLength += nl
+                    lineNumber += 1
+                    try kept.withUnsafeMutableBufferPointer {
+                        try body(UnsafeBufferPointer($0), lineNumber, oversizedLength)
+                    }
+                    oversizedHead = nil
+                    buffer.removeFirst(nl + 1)
+                    kept = []
+                } else {
+                    oversizedLength += buffer.count
+                    buffer.removeAll(keepingCapacity: true)
+                    if try readChunk(into: &buffer) == 0 { break }
+                    continue
+                }
+            }
+            let consumed: Int = try buffer.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return 0 }
+                var i = 0
+                while i < bytes.count, let hit = memchr(base + i, 0x0A, bytes.count - i) {
+                    let nl = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    lineNumber += 1
+                    let line = UnsafeBufferPointer(rebasing: bytes[i..<min(nl, i + maxLineBytes)])
+                    try body(line, lineNumber, nl - i)
+                    i = nl + 1
+                }
+                return i
+            }
+            buffer.removeFirst(consumed)
+            if buffer.count > maxLineBytes {
+                oversizedHead = Array(buffer.prefix(maxLineBytes))
+                oversizedLength = buffer.count
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if try readChunk(into: &buffer) == 0 { break }
+        }
+        if let kept = oversizedHead {
+            lineNumber += 1
+            try kept.withUnsafeBufferPointer { try body($0, lineNumber, oversizedLength + buffer.count) }
+        } else if !buffer.isEmpty {
+            lineNumber += 1
+            try buffer.withUnsafeBufferPointer {
+                try body(UnsafeBufferPointer(rebasing: $0.prefix(maxLineBytes)), lineNumber, $0.count)
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Lifeline
+
+extension InputFormat: ExpressibleByArgument {}
+
+/// How a command reads its trace.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The trace: a console log, native .jsonl, or `log show` JSON/NDJSON. Use - for standard input.")
+    var input: String
+
+    @Option(name: .long, help: "Force the input format: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var from: InputFormat?
+
+    @Option(name: .long, help: "Read each line with this regular expression; named groups: object, event, and optionally time, thread, class.")
+    var pattern: String?
+
+    @Flag(name: .long, help: "Fail (exit 2) when the input has warnings, such as unreadable lines.")
+    var strict = false
+
+    @Option(name: .long, help: "Skip lines longer than this many bytes.")
+    var maxLineBytes: Int = 1 << 20
+
+    var readOptions: ReadOptions {
+        ReadOptions(maxLineBytes: maxLineBytes, format: from, pattern: pattern)
+    }
+
+    /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
+    func load() throws -> Trace {
+        let trace = try TraceLoader.load(path: input, options: readOptions)
+        Console.report(trace.diagnostics)
+        if strict && !trace.diagnostics.isEmpty {
+            Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")
+            throw ExitCode(2)
+        }
+        return trace
+    }
+}
+
+/// Where a command writes its text.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    func emit(_ text: String, inputs: [String]) throws {
+        if let output {
+            try OutputFile.write(text, to: output, inputs: inputs)
+        } else {
+            Console.out(text)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Lifeline
+
+@main
+struct LifelineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifeline",
+        abstract: "Turn UIKit view-controller lifecycle logs into tables, diagrams and comparisons.",
+        discussion: """
+            Example:
+              lifeline table Samples/tab-switch/trace.log
+              lifeline convert Samples/tab-switch/trace.log -o trace.jsonl
+
+            Exit codes: 0 success, 1 findings or differences, 2 error.
+            """,
+        subcommands: [ConvertCommand.self, TableCommand.self])
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code.rawValue == 64 || error is CleanExit {
+                // Help, version and usage errors: let ArgumentParser print them; usage errors exit 2.
+                let message = fullMessage(for: error)
+                if code == .success {
+                    print(message)
+                    Foundation.exit(0)
+                }
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                Foundation.exit(2)
+            }
+            Console.error("\(error)")
+            Foundation.exit(2)
+        }
+    }
+}
