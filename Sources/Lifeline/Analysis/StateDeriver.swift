@@ -21,7 +21,7 @@ public enum StateDeriver {
                     implied[selectedViewController] = from
                 }
             case .didSelect?, .setSelected?:
-                if let to = event.args["to"] { implied[selectedViewController] = to }
+                if let to = event.args["to"] ?? event.args[selectedViewController] { implied[selectedViewController] = to }
                 if let index = event.args["index"] ?? event.args["selectedIndex"] { implied[selectedIndex] = index }
             default:
                 break

@@ -9,7 +9,7 @@ public enum MarkdownEscaper {
         for scalar in text.unicodeScalars {
             defer { previousWasCR = scalar == "\r" }
             switch scalar {
-            case "\\", "|", "`", "*", "_", "[", "]", "<", ">", "#", "~", "&", "!", "$", "{", "}", "(", ")":
+            case "\\", "|", "`", "*", "_", "[", "]", "<", ">", "~", "&":
                 out += "\\"
                 out.unicodeScalars.append(scalar)
             case "\r":

@@ -5,12 +5,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    public var location: SourceLocation?
+    public var location: TraceLocation?
     /// A short rule id such as `unparsed-line` or `uikit-warning`.
     public var rule: String
     public var message: String
 
-    public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation?) {
+    public init(_ severity: Severity, _ rule: String, _ message: String, at location: TraceLocation?) {
         self.severity = severity
         self.rule = rule
         self.message = message

@@ -11,11 +11,11 @@ public struct TraceBuilder {
 
     public mutating func warn(_ rule: String, _ message: String, line: Int?) {
         trace.diagnostics.append(
-            Diagnostic(.warning, rule, message, at: line.map { SourceLocation(file: trace.source, line: $0) }))
+            Diagnostic(.warning, rule, message, at: line.map { TraceLocation(file: trace.source, line: $0) }))
     }
 
     public mutating func uikitWarning(_ text: String, line: Int?) {
-        let location = line.map { SourceLocation(file: trace.source, line: $0) }
+        let location = line.map { TraceLocation(file: trace.source, line: $0) }
         trace.findings.append(Diagnostic(.warning, "uikit-warning", text, at: location))
     }
 
@@ -41,7 +41,7 @@ public struct TraceBuilder {
             seq: trace.events.count + 1, object: object, event: eventName,
             className: ref?.name == IdentityResolver.unknownObject ? nil : ref?.name,
             address: ref?.address, time: time, thread: call.thread, args: args, note: call.note,
-            source: line.map { SourceLocation(file: trace.source, line: $0) })
+            source: line.map { TraceLocation(file: trace.source, line: $0) })
         trace.events.append(event)
         if canonical == .`deinit`, let ref { resolver.forget(ref, id: object) }
     }

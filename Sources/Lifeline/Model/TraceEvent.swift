@@ -15,12 +15,12 @@ public struct TraceEvent: Sendable, Hashable {
     /// Values that this step sets, e.g. `selectedViewController`.
     public var state: [String: ArgValue]
     public var note: String?
-    public var source: SourceLocation?
+    public var source: TraceLocation?
 
     public init(
         seq: Int, object: String, event: String, className: String? = nil, address: String? = nil,
         time: Double? = nil, thread: String? = nil, args: [String: ArgValue] = [:],
-        state: [String: ArgValue] = [:], note: String? = nil, source: SourceLocation? = nil
+        state: [String: ArgValue] = [:], note: String? = nil, source: TraceLocation? = nil
     ) {
         self.seq = seq
         self.object = object

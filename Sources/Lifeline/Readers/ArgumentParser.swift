@@ -46,7 +46,8 @@ enum ArgumentParser {
             if j < end, b[j] == ASCII.equals || b[j] == ASCII.colon {
                 j = b.skipSpaces(from: j + 1, to: end)
                 if j < end {
-                    call.args.append((b.string(start..<keyEnd), value(b, from: j, to: end)))
+                    let key = b.string(start..<keyEnd)
+                    call.args.append((key, value(b, from: j, to: end, objectKey: objectKeys.contains(key))))
                     return .clean
                 }
             }
@@ -67,7 +68,7 @@ enum ArgumentParser {
             let word = stripOptional(b.string(start..<end))
             let parsed = ArgValue.parse(logWord: word)
             if case .string(let text) = parsed {
-                if !text.isEmpty, text.utf8.allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot }) {
+                if isName(text) {
                     addPositional(.object(ObjectRef(name: text)), to: &call, index: &positional)
                     return .bareWords
                 }
@@ -88,13 +89,24 @@ enum ArgumentParser {
         return nil
     }
 
-    private static func value(_ b: Bytes, from start: Int, to end: Int) -> RawArg {
+    /// Argument names whose plain-word values name controllers: `from: A, to: B`.
+    static let objectKeys: Set<String> = [
+        "from", "to", "parent", "child", "view", "viewController", "selectedViewController", "presented", "presenting",
+    ]
+
+    private static func value(_ b: Bytes, from start: Int, to end: Int, objectKey: Bool) -> RawArg {
         if let open = firstLess(b, from: start, to: end), let (ref, _) = MessageParser.objectLiteral(b, at: open, end: end) {
             return .object(ref)
         }
         let text = stripOptional(b.string(start..<end))
         let parsed = ArgValue.parse(logWord: text)
+        if objectKey, case .string(let word) = parsed, isName(word) { return .object(ObjectRef(name: word)) }
         return .value(parsed)
+    }
+
+    static func isName(_ word: String) -> Bool {
+        guard let first = word.utf8.first, ASCII.isIdentifierStart(first) else { return false }
+        return word.utf8.allSatisfy { ASCII.isIdentifier($0) || $0 == ASCII.dot }
     }
 
     private static func stripOptional(_ text: String) -> String {
@@ -112,6 +124,7 @@ enum ArgumentParser {
         switch (event, index) {
         case (.transition?, 0): name = "from"
         case (.transition?, 1): name = "to"
+        case (.setSelected?, 0) where CanonicalEvent.squash(call.method).contains("index"): name = "index"
         case (let e?, 0) where e.kind == .appearance: name = "animated"
         case (let e?, 0): name = e.primaryArgument ?? "value"
         case (_, 0): name = "value"

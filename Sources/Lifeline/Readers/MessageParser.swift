@@ -165,6 +165,13 @@ enum MessageParser {
         let nameEnd = b.identifierEnd(from: i, to: end, dots: true)
         let name = b.string(i..<nameEnd)
         let nameIsMethod = CanonicalEvent(method: name) != nil
+        if let dot = name.lastIndex(of: "."), !nameIsMethod,
+            CanonicalEvent(method: String(name[name.index(after: dot)...])) != nil
+        {
+            // `HomeViewController.viewDidLoad`, `MainTabBarController.selectedIndex = 1`
+            let methodStart = i + name.utf8.distance(from: name.startIndex, to: dot) + 1
+            return methodAndArgs(b, from: methodStart, to: end, object: ObjectRef(name: String(name[..<dot])), strictRest: false)
+        }
         if nameEnd < end, b[nameEnd] == ASCII.lparen || (b[nameEnd] == ASCII.colon && nameIsMethod && !followedByMethod(b, nameEnd + 1, end)) {
             // `viewWillAppear(_:)`, `Class.viewWillAppear(_:)` or `viewWillAppear: YES`.
             if let dot = name.lastIndex(of: "."), b[nameEnd] == ASCII.lparen {
@@ -175,11 +182,6 @@ enum MessageParser {
             return methodAndArgs(b, from: i, to: end, object: nil, strictRest: false)
         }
         if nameEnd == end || (nameIsMethod && !followedByMethod(b, skipSeparator(b, from: nameEnd, to: end), end)) {
-            if let dot = name.lastIndex(of: "."), CanonicalEvent(method: String(name[name.index(after: dot)...])) != nil {
-                // `HomeViewController.viewDidLoad`
-                let methodStart = i + name.utf8.distance(from: name.startIndex, to: dot) + 1
-                return methodAndArgs(b, from: methodStart, to: end, object: ObjectRef(name: String(name[..<dot])), strictRest: false)
-            }
             return nameIsMethod ? methodAndArgs(b, from: i, to: end, object: nil, strictRest: false) : nil
         }
         let methodStart = skipSeparator(b, from: nameEnd, to: end)
@@ -228,7 +230,8 @@ enum MessageParser {
             ArgumentParser.parse(b, from: content.lowerBound, to: content.upperBound, into: &call)
             j = content.upperBound + 1
         }
-        let rest = skipSeparator(b, from: j, to: end)
+        var rest = skipSeparator(b, from: j, to: end)
+        if rest < end, b[rest] == ASCII.equals { rest = b.skipSpaces(from: rest + 1, to: end) }  // `selectedIndex = 1`
         let quality = ArgumentParser.parse(b, from: rest, to: end, into: &call)
         if strictRest && !known && quality != .clean { return nil }
         return call

@@ -34,7 +34,7 @@ public struct NativeJSONLinesReader: TraceReader {
         e.state = try scalars(value["state"], "state")
         e.note = value["note"]?.string
         if let source = value["source"], let file = source["file"]?.string, case .int(let line)? = source["line"] {
-            e.source = SourceLocation(file: file, line: line)
+            e.source = TraceLocation(file: file, line: line)
         }
         return e
     }

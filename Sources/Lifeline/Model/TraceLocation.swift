@@ -1,5 +1,5 @@
 /// Where an event or a diagnostic came from: a file (or `-`) and a 1-based line.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct TraceLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
 

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import Lifeline
+
+/// Bad input never crashes a reader: it becomes `file:line` warnings, and the rest is used.
+struct BadInputTests {
+    @Test func emptyInputIsAClearError() {
+        #expect(throws: TraceLoader.EmptyTrace.self) { _ = try Fixture.trace("") }
+        #expect(throws: TraceLoader.EmptyTrace.self) { _ = try Fixture.trace("\n\n--------\n") }
+    }
+
+    @Test func binaryJunkIsReportedNotFatal() throws {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = Array("A: viewWillAppear\n".utf8)
+        bytes += (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes += Array("\nA: viewDidAppear\n".utf8)
+        let trace = try Fixture.trace(bytes: bytes)
+        #expect(trace.events.first?.event == "viewWillAppear")
+        #expect(trace.events.last?.event == "viewDidAppear")
+        #expect(!trace.diagnostics.isEmpty)
+    }
+
+    @Test func invalidUTF8IsRepairedAndReported() throws {
+        var bytes = Array("<M.A".utf8) + [0xFF, 0xFE] + Array(": 0x1> viewWillAppear\nA: viewDidAppear\n".utf8)
+        bytes += []
+        let trace = try Fixture.trace(bytes: bytes)
+        #expect(trace.events.count == 2)
+        #expect(trace.diagnostics.contains { $0.rule == "invalid-utf8" && $0.location?.line == 1 })
+        #expect(trace.events[0].object.contains("\u{FFFD}"))
+    }
+
+    @Test func nulBytesSkipTheLine() throws {
+        let bytes = Array("A: viewWillAppear\n".utf8) + [0x41, 0x00, 0x3A] + Array("\nA: viewDidAppear\n".utf8)
+        let trace = try Fixture.trace(bytes: bytes)
+        #expect(trace.events.count == 2)
+        #expect(trace.diagnostics.map(\.rule) == ["binary-data"])
+        #expect(trace.diagnostics[0].location?.line == 2)
+    }
+
+    @Test func aThreeMegabyteLineIsSkippedWithItsLength() throws {
+        let long = String(repeating: "x", count: 3 * 1024 * 1024)
+        let trace = try Fixture.trace("A: viewWillAppear\n\(long)\nA: viewDidAppear\n")
+        #expect(trace.events.map(\.event) == ["viewWillAppear", "viewDidAppear"])
+        #expect(trace.diagnostics.map(\.rule) == ["line-too-long"])
+        #expect(trace.diagnostics[0].message.contains("\(3 * 1024 * 1024) bytes"))
+        #expect(trace.events[1].source?.line == 3)
+    }
+
+    @Test func aLongLineAcrossReadChunksFromAFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-long-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let long = String(repeating: "y", count: 3 * 1024 * 1024 + 17)
+        try Data("A: viewWillAppear\n\(long)\nA: viewDidAppear".utf8).write(to: url)
+        let trace = try TraceLoader.load(path: url.path)
+        #expect(trace.events.map(\.event) == ["viewWillAppear", "viewDidAppear"])
+        #expect(trace.events.map { $0.source!.line } == [1, 3])
+        #expect(trace.diagnostics.first?.message.contains("\(3 * 1024 * 1024 + 17) bytes") == true)
+    }
+
+    @Test func crlfAndNoFinalNewline() throws {
+        let trace = try Fixture.trace("A: viewWillAppear\r\nA: viewDidAppear")
+        #expect(trace.events.map(\.event) == ["viewWillAppear", "viewDidAppear"])
+        #expect(trace.diagnostics.isEmpty)
+    }
+
+    @Test func hostileNamesSurviveTheNativeRoundTrip() throws {
+        let names = ["A\"B", "back\\slash", "pipe|name", "<lt>", "end", "new\nline", "tab\there", "emoji😀", "\u{202E}rtl"]
+        var text = ""
+        for (i, name) in names.enumerated() {
+            text += JSONLinesFormatter.line(TraceEvent(seq: i + 1, object: name, event: "viewDidLoad", note: name))
+        }
+        let trace = try Fixture.trace(text)
+        #expect(trace.events.map(\.object) == names)
+        #expect(JSONLinesFormatter.format(trace) == text)
+    }
+
+    @Test func everyLineOfJunkStillEndsInATraceOrAClearError() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            do {
+                _ = try Fixture.trace(bytes: bytes)
+            } catch is TraceLoader.EmptyTrace {
+            }
+        }
+    }
+}
