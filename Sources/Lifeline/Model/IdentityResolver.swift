@@ -7,6 +7,8 @@ struct IdentityResolver {
     private var latestByClass: [String: String] = [:]
     /// Instances first seen without an address; the first address seen for the class is theirs.
     private var unaddressed: Set<String> = []
+    /// The address each instance was last seen at.
+    private(set) var addressById: [String: String] = [:]
 
     static let unknownObject = "?"
 
@@ -22,10 +24,12 @@ struct IdentityResolver {
         if let id = idByAddress[key] { return id }
         if let latest = latestByClass[short], unaddressed.remove(latest) != nil {
             idByAddress[key] = latest
+            addressById[latest] = address
             return latest
         }
         let id = newInstance(of: short)
         idByAddress[key] = id
+        addressById[id] = address
         return id
     }
 

@@ -40,7 +40,7 @@ public struct TraceBuilder {
         let event = TraceEvent(
             seq: trace.events.count + 1, object: object, event: eventName,
             className: ref?.name == IdentityResolver.unknownObject ? nil : ref?.name,
-            address: ref?.address, time: time, thread: call.thread, args: args, note: call.note,
+            address: ref?.address ?? resolver.addressById[object], time: time, thread: call.thread, args: args, note: call.note,
             source: line.map { TraceLocation(file: trace.source, line: $0) })
         trace.events.append(event)
         if canonical == .`deinit`, let ref { resolver.forget(ref, id: object) }
