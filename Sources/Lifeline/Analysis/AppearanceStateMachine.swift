@@ -1,0 +1,80 @@
+/// A controller's appearance state (brief §5).
+public enum AppearanceState: String, Sendable, CaseIterable {
+    case disappeared = "Disappeared"
+    case appearing = "Appearing"
+    case appeared = "Appeared"
+    case disappearing = "Disappearing"
+
+    public var isSettled: Bool { self == .disappeared || self == .appeared }
+}
+
+/// One move of a controller's appearance state, legal or not.
+public struct StateStep: Sendable, Hashable {
+    public var seq: Int
+    public var event: String
+    public var from: AppearanceState
+    public var to: AppearanceState
+    /// Nil when the move is legal; otherwise the rule it breaks.
+    public var violation: String?
+}
+
+/// Runs every controller through the appearance state machine:
+/// Disappeared →wA→ Appearing →dA→ Appeared →wD→ Disappearing →dD→ Disappeared, plus the two
+/// cancel edges Appearing →wD→ Disappearing and Disappearing →wA→ Appearing (a cancelled
+/// interactive pop). Anything else is recorded as a violation and the controller takes the
+/// state the call implies, so one bad call does not hide the next.
+public struct AppearanceStateMachine: Sendable {
+    /// Each controller's moves, in trace order. Controllers in order of first appearance call.
+    public private(set) var steps: [String: [StateStep]] = [:]
+    public private(set) var controllers: [String] = []
+    /// Each controller's state after the whole trace.
+    public private(set) var finalState: [String: AppearanceState] = [:]
+
+    public init(_ trace: Trace) {
+        var current: [String: AppearanceState] = [:]
+        for event in trace.events {
+            guard let target = AppearanceStateMachine.target(of: event.canonical) else { continue }
+            let object = event.object
+            if current[object] == nil { controllers.append(object) }
+            let from = current[object] ?? .disappeared
+            let violation = AppearanceStateMachine.violation(from: from, event: event.canonical!)
+            steps[object, default: []].append(StateStep(seq: event.seq, event: event.event, from: from, to: target, violation: violation))
+            current[object] = target
+        }
+        finalState = current
+    }
+
+    static func target(of event: CanonicalEvent?) -> AppearanceState? {
+        switch event {
+        case .viewWillAppear?: return .appearing
+        case .viewDidAppear?: return .appeared
+        case .viewWillDisappear?: return .disappearing
+        case .viewDidDisappear?: return .disappeared
+        default: return nil
+        }
+    }
+
+    /// The rule a call breaks in a state, or nil when the move is legal.
+    static func violation(from state: AppearanceState, event: CanonicalEvent) -> String? {
+        switch (state, event) {
+        case (.disappeared, .viewWillAppear), (.appearing, .viewDidAppear), (.appeared, .viewWillDisappear),
+            (.disappearing, .viewDidDisappear), (.appearing, .viewWillDisappear), (.disappearing, .viewWillAppear):
+            return nil
+        case (.appeared, .viewDidAppear): return "double-appear"
+        case (.disappeared, .viewDidDisappear): return "double-disappear"
+        case (.appearing, .viewWillAppear), (.disappearing, .viewWillDisappear): return "repeated-will"
+        case (.disappeared, .viewDidAppear), (.appeared, .viewDidDisappear), (.disappearing, .viewDidAppear),
+            (.appearing, .viewDidDisappear):
+            return "did-without-will"
+        case (.disappeared, .viewWillDisappear): return "disappear-without-appear"
+        case (.appeared, .viewWillAppear): return "appear-while-appeared"
+        default: return nil
+        }
+    }
+
+    /// The steps that broke the machine, in trace order.
+    public var violations: [(object: String, step: StateStep)] {
+        controllers.flatMap { object in steps[object, default: []].filter { $0.violation != nil }.map { (object, $0) } }
+            .sorted { $0.step.seq < $1.step.seq }
+    }
+}

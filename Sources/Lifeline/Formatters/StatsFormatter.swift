@@ -1,0 +1,43 @@
+/// `lifeline stats`: calls per controller and per event, the transitions, and counts of
+/// warnings and findings, as aligned plain text.
+public struct StatsFormatter {
+    public init() {}
+
+    public func format(_ trace: Trace) -> String {
+        let names = DisplayNames(trace)
+        var perObject: [String: Int] = [:], perEvent: [String: Int] = [:]
+        var objectOrder: [String] = [], eventOrder: [String] = []
+        for e in trace.events {
+            if perObject[e.object] == nil { objectOrder.append(e.object) }
+            if perEvent[e.event] == nil { eventOrder.append(e.event) }
+            perObject[e.object, default: 0] += 1
+            perEvent[e.event, default: 0] += 1
+        }
+        let machine = AppearanceStateMachine(trace)
+        let transitions = TransitionDetector.detect(trace)
+        var out = "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitions.count) transitions, "
+        out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
+        out += "\nobjects:\n"
+        out += table(objectOrder.map { (names[$0], perObject[$0]!, machine.finalState[$0]?.rawValue ?? "") })
+        out += "\nevents:\n"
+        out += table(eventOrder.map { ($0, perEvent[$0]!, "") })
+        if !transitions.isEmpty {
+            out += "\ntransitions:\n"
+            for t in transitions {
+                out += "  steps \(t.firstSeq)–\(t.lastSeq)  \(t.title(names))\n"
+            }
+        }
+        return out
+    }
+
+    private func table(_ rows: [(String, Int, String)]) -> String {
+        let width = rows.map { $0.0.count }.max() ?? 0
+        let countWidth = rows.map { String($0.1).count }.max() ?? 0
+        return rows.map { row in
+            let pad = String(repeating: " ", count: width - row.0.count)
+            let count = String(row.1)
+            let countPad = String(repeating: " ", count: countWidth - count.count)
+            return "  \(row.0)\(pad)  \(countPad)\(count)" + (row.2.isEmpty ? "" : "  \(row.2)")
+        }.joined(separator: "\n") + "\n"
+    }
+}

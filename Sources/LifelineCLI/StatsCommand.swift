@@ -1,0 +1,20 @@
+import ArgumentParser
+import Lifeline
+
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Count calls per controller and per event, and list the transitions.",
+        discussion: """
+            Example:
+              lifeline stats Samples/nav-push-pop/trace.log
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let trace = try input.load()
+        try output.emit(StatsFormatter().format(trace), inputs: [input.input])
+    }
+}
