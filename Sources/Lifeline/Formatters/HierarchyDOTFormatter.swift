@@ -1,0 +1,65 @@
+/// The hierarchy graph as DOT: one node per controller (class, instance, appearance state) and
+/// one edge per parent → child relation, labelled with the steps it was added (+) and removed
+/// (−). The union over the whole trace by default, or the tree after one step.
+public struct HierarchyDOTFormatter {
+    /// Show the tree after this step; nil for the union over the whole trace.
+    public var step: Int?
+
+    public init(step: Int? = nil) {
+        self.step = step
+    }
+
+    public func format(_ trace: Trace) -> String {
+        let hierarchy = Hierarchy(trace)
+        let upTo = step.map { s in Trace(events: Array(trace.events.prefix(s)), source: trace.source) } ?? trace
+        let machine = AppearanceStateMachine(upTo)
+        let edges = step.map { hierarchy.edges(at: $0) } ?? hierarchy.edges
+        var nodes = hierarchy.nodes
+        if step != nil {
+            let alive = Set(edges.flatMap { [$0.parent, $0.child] })
+            let acted = Set(upTo.events.map(\.object))
+            nodes = nodes.filter { alive.contains($0) || acted.contains($0) }
+        }
+        let title = step.map { "Hierarchy after step \($0)" } ?? "Hierarchy over steps 1–\(trace.events.count)"
+        var out = "digraph \"hierarchy\" {\n"
+        out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labelloc=t, label=\(DOTEscaper.quoted(title)), nodesep=0.5, ranksep=0.7];\n"
+        out += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\", color=\"#555555\"];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", fontcolor=\"#333333\"];\n"
+        let tabRoots = Set(hierarchy.edges.filter { $0.relation == .tab }.map(\.child))
+        let inTab = Set(hierarchy.edges.filter { tabRoots.contains($0.parent) }.map(\.child))
+        for id in nodes {
+            let state = machine.finalState[id]
+            var lines = [DisplayNames.className(of: id)]
+            let instance = id.hasPrefix(DisplayNames.className(of: id)) ? String(id.dropFirst(DisplayNames.className(of: id).count)) : ""
+            lines.append([instance, state?.rawValue ?? "no appearance calls"].filter { !$0.isEmpty }.joined(separator: " · "))
+            // Seed 000: the delegate sees the tab root; the lifecycle goes to the controller in it.
+            if tabRoots.contains(id) { lines.append("tab root (delegate argument)") }
+            if inTab.contains(id), state != nil { lines.append("in tab: receives lifecycle calls") }
+            out += "  \(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
+        }
+        for edge in edges {
+            var parts = [edge.relation.rawValue]
+            parts += edge.added.map { "+\($0)" }
+            if step == nil { parts += edge.removed.map { "−\($0)" } }
+            let style: String
+            switch edge.relation {
+            case .child: style = "solid"
+            case .tab: style = "bold"
+            case .stack: style = "solid"
+            case .presents: style = "dashed"
+            }
+            out += "  \(DOTEscaper.quoted(edge.parent)) -> \(DOTEscaper.quoted(edge.child)) [xlabel=\(DOTEscaper.quoted(parts.joined(separator: " "))), style=\(style)];\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    static func fill(_ state: AppearanceState?) -> String {
+        switch state {
+        case .appeared?: return "#d4edda"
+        case .appearing?, .disappearing?: return "#fff3cd"
+        case .disappeared?: return "#e2e3e5"
+        case nil: return "#ffffff"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Lifeline
+import LifelineGraphviz
+
+struct HierarchyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hierarchy",
+        abstract: "Draw which container held which child: the union over the trace, or the tree at one step.",
+        discussion: """
+            Example:
+              lifeline hierarchy Samples/tab-switch-navigation/trace.log --format svg -o hierarchy.svg
+              lifeline hierarchy Samples/child-add-remove/trace.log --at 10 --format dot
+            Edges are labelled with their relation (child, tab, stack, presents) and the steps at
+            which the child was added (+N) and removed (−N). Nodes show the class, the instance
+            and the appearance state at the end (or at --at).
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Show the tree after this step instead of the union over the whole trace.")
+    var at: Int?
+
+    @Option(help: "dot, svg, png or pdf (rendered in-process by libgraphviz).")
+    var format: GraphvizFormat = .dot
+
+    func run() throws {
+        let trace = try input.load()
+        if let at, !(1...trace.events.count).contains(at) {
+            throw ValidationError("--at must be a step between 1 and \(trace.events.count)")
+        }
+        let dot = HierarchyDOTFormatter(step: at).format(trace)
+        try GraphOutput.emit(dot: dot, format: format, output: output, inputs: [input.input])
+    }
+}
