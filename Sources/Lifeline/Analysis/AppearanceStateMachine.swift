@@ -21,7 +21,8 @@ public struct StateStep: Sendable, Hashable {
 /// Runs every controller through the appearance state machine:
 /// Disappeared →wA→ Appearing →dA→ Appeared →wD→ Disappearing →dD→ Disappeared, plus the two
 /// cancel edges Appearing →wD→ Disappearing and Disappearing →wA→ Appearing (a cancelled
-/// interactive pop). Anything else is recorded as a violation and the controller takes the
+/// interactive pop). A controller's first call is taken as legal, since a log may begin in
+/// the middle of a session. Anything else is recorded as a violation and the controller takes the
 /// state the call implies, so one bad call does not hide the next.
 public struct AppearanceStateMachine: Sendable {
     /// Each controller's moves, in trace order. Controllers in order of first appearance call.
@@ -36,7 +37,9 @@ public struct AppearanceStateMachine: Sendable {
             guard let target = AppearanceStateMachine.target(of: event.canonical) else { continue }
             let object = event.object
             if current[object] == nil { controllers.append(object) }
-            let from = current[object] ?? .disappeared
+            // A trace may start mid-session: before its first call a controller is taken to be
+            // in the state that call naturally follows.
+            let from = current[object] ?? AppearanceStateMachine.predecessor(of: target)
             let violation = AppearanceStateMachine.violation(from: from, event: event.canonical!)
             steps[object, default: []].append(StateStep(seq: event.seq, event: event.event, from: from, to: target, violation: violation))
             current[object] = target
@@ -51,6 +54,15 @@ public struct AppearanceStateMachine: Sendable {
         case .viewWillDisappear?: return .disappearing
         case .viewDidDisappear?: return .disappeared
         default: return nil
+        }
+    }
+
+    static func predecessor(of target: AppearanceState) -> AppearanceState {
+        switch target {
+        case .appearing: return .disappeared
+        case .appeared: return .appearing
+        case .disappearing: return .appeared
+        case .disappeared: return .disappearing
         }
     }
 

@@ -1,0 +1,62 @@
+/// The flow chart as DOT, for short traces: one box per phase, a cluster per transition, and
+/// arrows in order. Layout cost grows faster than the graph, so a graph over `maxPhases`
+/// boxes is refused with a pointer to `--range` and `--transition`.
+public struct FlowDOTFormatter {
+    public var maxPhases: Int
+
+    public struct TooBig: Error, CustomStringConvertible {
+        public var phases: Int
+        public var limit: Int
+        public var transitions: Int
+        public var description: String {
+            "the flow chart has \(phases) boxes, over the \(limit) that lay out in about a second; "
+                + "draw a part with --transition N (1–\(transitions)) or --range A-B, or use --format text"
+        }
+    }
+
+    public init(maxPhases: Int = 150) {
+        self.maxPhases = maxPhases
+    }
+
+    public func format(_ trace: Trace) throws -> String {
+        let names = DisplayNames(trace)
+        let plan = FlowPlan(trace)
+        guard plan.phaseCount <= maxPhases else {
+            throw TooBig(phases: plan.phaseCount, limit: maxPhases, transitions: plan.sections.filter { $0.transition != nil }.count)
+        }
+        let violations = Set(AppearanceStateMachine(trace).violations.map(\.step.seq))
+        var out = "digraph \"flow\" {\n"
+        out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.35];\n"
+        out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
+        out += "  edge [color=\"#555555\", arrowsize=0.7];\n"
+        var previous: String? = nil
+        var edges: [String] = []
+        for (s, section) in plan.sections.enumerated() {
+            let indent = section.transition == nil ? "  " : "    "
+            if let transition = section.transition {
+                out += "  subgraph \"cluster_\(s + 1)\" {\n"
+                out += "    graph [label=\(DOTEscaper.quoted("\(transition.title(names)) (steps \(transition.firstSeq)–\(transition.lastSeq))")), style=\"rounded,dashed\", color=\"#888888\", fontsize=10];\n"
+            }
+            for phase in section.phases {
+                let first = trace.events[phase.events[0]]
+                let id = "step\(first.seq)"
+                var lines: [String] = []
+                var bad = false
+                for index in phase.events {
+                    let e = trace.events[index]
+                    lines.append("\(e.seq). [\(names[e.object])] \(MarkdownTableFormatter.call(e, names: names))")
+                    for key in e.state.keys.sorted() { lines.append("→ \(key) == \(names.show(e.state[key]!))") }
+                    if violations.contains(e.seq) { bad = true }
+                }
+                let color = bad ? ", color=\"#c0392b\", fontcolor=\"#c0392b\", penwidth=2" : ""
+                out += "\(indent)\(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines))\(color)];\n"
+                if let previous { edges.append("  \(DOTEscaper.quoted(previous)) -> \(DOTEscaper.quoted(id));\n") }
+                previous = id
+            }
+            if section.transition != nil { out += "  }\n" }
+        }
+        out += edges.joined()
+        out += "}\n"
+        return out
+    }
+}
