@@ -2,8 +2,8 @@
 ///
 /// Ids and labels are always double-quoted, so keywords (`graph`, `node`, `end`...) and any
 /// punctuation are plain text. Inside quotes `"` and `\` are escaped; Graphviz's own escapes
-/// (`\N`, `\G`, `\l`...) therefore cannot be triggered by a name. A newline becomes the label
-/// line break `\n`. Other control characters become U+FFFD. Non-ASCII text stays UTF-8.
+/// (`\N`, `\G`, `\l`...) therefore cannot be triggered by a name. Graphviz decodes HTML
+/// entities in labels, so `&` is written `&amp;`. A newline becomes the label line break `\n`. Other control characters become U+FFFD. Non-ASCII text stays UTF-8.
 public enum DOTEscaper {
     public static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
@@ -23,6 +23,7 @@ public enum DOTEscaper {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case "&": out += "&amp;"
             case "\r": out += "\\n"
             case "\n": if !previousWasCR { out += "\\n" }
             case "\t": out += " "
