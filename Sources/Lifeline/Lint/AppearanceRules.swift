@@ -1,0 +1,61 @@
+/// Illegal appearance moves found by the state machine, one rule id per kind of move:
+/// `double-appear` (seed 001), `double-disappear`, `did-without-will`,
+/// `disappear-without-appear`, `repeated-will`, `appear-while-appeared`.
+public struct AppearanceStateRule: LintRule {
+    public let id: String
+    public let summary: String
+
+    public init(id: String, summary: String) {
+        self.id = id
+        self.summary = summary
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (object, step) in context.machine.violations where step.violation == id {
+            let event = context.event(seq: step.seq)
+            let name = context.name(object)
+            let history = context.machine.steps[object, default: []].filter { $0.seq < step.seq }
+            var notes: [Finding.Note] = []
+            let message: String
+            switch id {
+            case "double-appear":
+                message = "\(name) received viewDidAppear again with no disappearance in between"
+                if let first = history.last(where: { $0.to == .appeared }) {
+                    notes.append(.init(location: context.location(context.event(seq: first.seq)), message: "the first viewDidAppear of \(name) was here"))
+                }
+            case "double-disappear":
+                message = "\(name) received viewDidDisappear again with no appearance in between"
+                if let first = history.last(where: { $0.to == .disappeared }) {
+                    notes.append(.init(location: context.location(context.event(seq: first.seq)), message: "the first viewDidDisappear of \(name) was here"))
+                }
+            case "did-without-will":
+                message = "\(name) received \(step.event) while \(step.from.rawValue), with no matching \(step.event == "viewDidAppear" ? "viewWillAppear" : "viewWillDisappear")"
+                if let last = history.last {
+                    notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) became \(last.to.rawValue) here"))
+                }
+            case "disappear-without-appear":
+                message = "\(name) received viewWillDisappear but had already disappeared"
+                if let last = history.last {
+                    notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) disappeared here"))
+                }
+            default:
+                message = "\(name) received \(step.event) while \(step.from.rawValue)"
+                if let last = history.last {
+                    notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) became \(last.to.rawValue) here"))
+                }
+            }
+            findings.append(Finding(rule: id, message: message, location: context.location(event), notes: notes, seq: step.seq, subject: object))
+        }
+        return findings
+    }
+
+    public static let all: [AppearanceStateRule] = [
+        AppearanceStateRule(id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (seed 001: addSubview before addChild)"),
+        AppearanceStateRule(id: "double-disappear", summary: "a second viewDidDisappear with no appearance in between"),
+        AppearanceStateRule(id: "did-without-will", summary: "viewDidAppear or viewDidDisappear without the matching will call"),
+        AppearanceStateRule(id: "disappear-without-appear", summary: "viewWillDisappear to a controller that has already disappeared"),
+        AppearanceStateRule(id: "repeated-will", summary: "viewWillAppear or viewWillDisappear twice in a row"),
+        AppearanceStateRule(id: "appear-while-appeared", summary: "viewWillAppear to a controller that is already on screen"),
+    ]
+}

@@ -1,0 +1,205 @@
+/// `addSubview` of a child's view before `addChild` (seed 001): the child can get its
+/// appearance calls twice.
+public struct AddSubviewBeforeAddChildRule: LintRule {
+    public let id = "addsubview-before-addchild"
+    public let summary = "a child's view is added before the child controller (seed 001's double viewDidAppear)"
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var added: [String: TraceEvent] = [:]  // "parent\tchild" → addSubview
+        var attached = Set<String>()
+        var findings: [Finding] = []
+        for event in context.trace.events {
+            switch event.canonical {
+            case .addSubview?:
+                if let child = context.object(event.args["view"]), !attached.contains(event.object + "\t" + child) {
+                    added[event.object + "\t" + child] = event
+                }
+            case .addChild?:
+                guard let child = context.object(event.args["child"]) else { break }
+                let key = event.object + "\t" + child
+                attached.insert(key)
+                if let early = added.removeValue(forKey: key) {
+                    findings.append(Finding(
+                        rule: id,
+                        message: "\(context.name(event.object)) added the view of \(context.name(child)) before adding it as a child; the child may receive its appearance calls twice",
+                        location: context.location(early),
+                        notes: [.init(location: context.location(event), message: "addChild comes only here")], seq: early.seq,
+                        subject: child))
+                }
+            case .removeFromParent?:
+                let child = context.object(event.args["child"]) ?? event.object
+                attached = attached.filter { !$0.hasSuffix("\t" + child) }
+            default: break
+            }
+        }
+        return findings
+    }
+}
+
+/// `addChild` (or `willMove(toParent:)`) with no `didMove(toParent:)` afterwards.
+public struct AddChildWithoutDidMoveRule: LintRule {
+    public let id = "addchild-without-didmove"
+    public let summary = "addChild with no didMove(toParent:) afterwards"
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var open: [String: TraceEvent] = [:]  // child → the addChild or willMove call
+        var order: [String] = []
+        for event in context.trace.events {
+            switch event.canonical {
+            case .addChild?:
+                if let child = context.object(event.args["child"]), open[child] == nil {
+                    open[child] = event
+                    order.append(child)
+                }
+            case .willMoveToParent?:
+                if context.object(event.args["parent"]) != nil, open[event.object] == nil {
+                    open[event.object] = event
+                    order.append(event.object)
+                }
+            case .didMoveToParent?:
+                if context.object(event.args["parent"]) != nil { open[event.object] = nil }
+            case .removeFromParent?:
+                // Removed before it was ever told it moved in: still unfinished.
+                break
+            default: break
+            }
+        }
+        return order.compactMap { child in
+            guard let start = open[child] else { return nil }
+            return Finding(
+                rule: id, message: "\(context.name(child)) was added as a child but never received didMove(toParent:)",
+                location: context.location(start), seq: start.seq)
+        }
+    }
+}
+
+/// `willMove(toParent: nil)` with no `removeFromParent` afterwards.
+public struct WillMoveNilWithoutRemoveRule: LintRule {
+    public let id = "willmove-nil-without-remove"
+    public let summary = "willMove(toParent: nil) with no removeFromParent afterwards"
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var open: [String: TraceEvent] = [:]
+        var order: [String] = []
+        for event in context.trace.events {
+            switch event.canonical {
+            case .willMoveToParent?:
+                if event.args["parent"] == .null, open[event.object] == nil {
+                    open[event.object] = event
+                    order.append(event.object)
+                }
+            case .removeFromParent?:
+                open[context.object(event.args["child"]) ?? event.object] = nil
+            case .didMoveToParent?:
+                if event.args["parent"] == .null { open[event.object] = nil }
+            default: break
+            }
+        }
+        return order.compactMap { child in
+            guard let start = open[child] else { return nil }
+            return Finding(
+                rule: id, message: "\(context.name(child)) was told it would leave its parent but was never removed (no removeFromParent)",
+                location: context.location(start), seq: start.seq)
+        }
+    }
+}
+
+/// `beginAppearanceTransition` without `endAppearanceTransition`, or an end without a begin.
+public struct UnbalancedAppearanceTransitionRule: LintRule {
+    public let id = "unbalanced-appearance-transition"
+    public let summary = "beginAppearanceTransition without endAppearanceTransition, or the reverse"
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var open: [String: TraceEvent] = [:]
+        var order: [String] = []
+        var findings: [Finding] = []
+        for event in context.trace.events {
+            switch event.canonical {
+            case .beginAppearanceTransition?:
+                if let earlier = open[event.object] {
+                    findings.append(Finding(
+                        rule: id, message: "\(context.name(event.object)) began a second appearance transition before ending the first",
+                        location: context.location(event),
+                        notes: [.init(location: context.location(earlier), message: "the first beginAppearanceTransition was here")], seq: event.seq))
+                } else {
+                    order.append(event.object)
+                }
+                open[event.object] = event
+            case .endAppearanceTransition?:
+                if open.removeValue(forKey: event.object) == nil {
+                    findings.append(Finding(
+                        rule: id, message: "\(context.name(event.object)) ended an appearance transition it never began",
+                        location: context.location(event), seq: event.seq))
+                }
+            default: break
+            }
+        }
+        for object in order {
+            if let start = open[object] {
+                findings.append(Finding(
+                    rule: id, message: "\(context.name(object)) began an appearance transition that never ended (no endAppearanceTransition)",
+                    location: context.location(start), seq: start.seq))
+            }
+        }
+        return findings
+    }
+}
+
+/// Appearance calls to a controller after it was removed from its parent.
+public struct DetachedAppearanceRule: LintRule {
+    public let id = "detached-appearance"
+    public let summary = "viewWillAppear or viewDidAppear to a controller after it left its parent"
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var detachedAt: [String: TraceEvent] = [:]
+        var findings: [Finding] = []
+        for event in context.trace.events {
+            switch event.canonical {
+            case .removeFromParent?:
+                detachedAt[context.object(event.args["child"]) ?? event.object] = event
+            case .didMoveToParent?:
+                if event.args["parent"] == .null {
+                    if detachedAt[event.object] == nil { detachedAt[event.object] = event }
+                } else {
+                    detachedAt[event.object] = nil
+                }
+            case .addChild?:
+                if let child = context.object(event.args["child"]) { detachedAt[child] = nil }
+            case .willMoveToParent?:
+                if context.object(event.args["parent"]) != nil { detachedAt[event.object] = nil }
+            case .present?:
+                if let to = context.object(event.args["to"]) { detachedAt[to] = nil }
+            case .viewWillAppear?, .viewDidAppear?:
+                if let removal = detachedAt[event.object] {
+                    findings.append(Finding(
+                        rule: id, message: "\(context.name(event.object)) received \(event.event) after it was removed from its parent",
+                        location: context.location(event),
+                        notes: [.init(location: context.location(removal), message: "it was removed here")], seq: event.seq))
+                }
+            default: break
+            }
+        }
+        return findings
+    }
+}
+
+/// UIKit's own warnings found in the log.
+public struct UIKitWarningRule: LintRule {
+    public let id = "uikit-warning"
+    public let summary = "UIKit's own warnings in the log, such as \"Unbalanced calls to begin/end appearance transitions\""
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.trace.findings.map { finding in
+            Finding(
+                rule: id, message: "UIKit: \(finding.message)",
+                location: finding.location ?? TraceLocation(file: context.trace.source, line: 0),
+                seq: 0)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Runs the lint rules over a trace and orders the findings by where they were logged.
+public struct Linter: Sendable {
+    public static let allRules: [any LintRule] =
+        AppearanceStateRule.all + [
+            AddSubviewBeforeAddChildRule(), AddChildWithoutDidMoveRule(), WillMoveNilWithoutRemoveRule(),
+            UnbalancedAppearanceTransitionRule(), DetachedAppearanceRule(), UIKitWarningRule(),
+        ]
+
+    public var disabled: Set<String>
+
+    public init(disabled: Set<String> = []) {
+        self.disabled = disabled
+    }
+
+    public func run(_ trace: Trace, extra: [any LintRule] = []) -> [Finding] {
+        let context = LintContext(trace)
+        let findings = Linter.mergeCauses((Linter.allRules + extra).filter { !disabled.contains($0.id) }.flatMap { $0.check(context) })
+        return findings.sorted { a, b in
+            (a.location.line, a.rule, a.message) < (b.location.line, b.rule, b.message)
+        }
+    }
+
+    /// One bug, one finding: when a child's double `viewDidAppear` is explained by its view
+    /// being added before the child (seed 001), the cause becomes notes of the double appear.
+    static func mergeCauses(_ findings: [Finding]) -> [Finding] {
+        var result = findings
+        for (i, cause) in findings.enumerated() where cause.rule == "addsubview-before-addchild" {
+            guard let effect = result.firstIndex(where: { $0.rule == "double-appear" && $0.subject == cause.subject && $0.subject != nil })
+            else { continue }
+            result[effect].notes.append(.init(location: cause.location, message: "cause: \(cause.message)"))
+            result[effect].notes += cause.notes
+            result[i].rule = ""
+        }
+        return result.filter { !$0.rule.isEmpty }
+    }
+}
