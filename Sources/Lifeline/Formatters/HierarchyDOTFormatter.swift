@@ -57,7 +57,8 @@ public struct HierarchyDOTFormatter {
     static func fill(_ state: AppearanceState?) -> String {
         switch state {
         case .appeared?: return "#d4edda"
-        case .appearing?, .disappearing?: return "#fff3cd"
+        case .appearing?: return "#fff3cd"
+        case .disappearing?: return "#f8d7da"
         case .disappeared?: return "#e2e3e5"
         case nil: return "#ffffff"
         }

@@ -1,0 +1,146 @@
+/// What every sequence chart draws: participants in first-appearance order, one message per
+/// call with its sender, notes for state changes, activation from Appearing to Appeared, and
+/// the transitions as boxes. Built once in linear time; each format only renders it.
+public struct SequencePlan: Sendable {
+    public static let uikit = "UIKit"
+
+    public struct Message: Sendable {
+        public var seq: Int
+        public var from: String
+        public var to: String
+        public var text: String
+        /// `name = value` notes for state values this call sets.
+        public var notes: [String]
+        /// The receiver's activation starts (viewWillAppear) or ends (viewDidAppear, or a
+        /// disappearance while active) with this call.
+        public var activates: Bool
+        public var deactivates: Bool
+        public var violation: String?
+    }
+
+    public struct Block: Sendable {
+        /// Nil for calls outside any transition.
+        public var title: String?
+        public var messages: [Message]
+        public var firstSeq: Int { messages.first?.seq ?? 0 }
+        public var lastSeq: Int { messages.last?.seq ?? 0 }
+    }
+
+    /// Participant ids (instance ids, or `UIKit`) in order of first appearance.
+    public var participants: [String] = []
+    public var blocks: [Block] = []
+    public let names: DisplayNames
+
+    public func label(_ participant: String) -> String {
+        participant == SequencePlan.uikit ? SequencePlan.uikit : names[participant]
+    }
+
+    public init(_ trace: Trace) {
+        names = DisplayNames(trace)
+        let hierarchy = Hierarchy(trace)
+        let violations = Dictionary(
+            AppearanceStateMachine(trace).violations.map { ($0.step.seq, $0.step.violation!) }, uniquingKeysWith: { a, _ in a })
+        // The parent of each child at each step, from the hierarchy's add/remove steps.
+        var changes: [Int: [(child: String, parent: String?)]] = [:]
+        for edge in hierarchy.edges {
+            for s in edge.added { changes[s, default: []].append((edge.child, edge.parent)) }
+            for s in edge.removed { changes[s, default: []].append((edge.child, nil)) }
+        }
+        var parentOf: [String: String] = [:]
+        var seen = Set<String>()
+        var active = Set<String>()
+        func note(_ p: String) {
+            if seen.insert(p).inserted { participants.append(p) }
+        }
+        var messages: [Message] = []
+        messages.reserveCapacity(trace.events.count)
+        for event in trace.events {
+            let canonical = event.canonical
+            let receiver = event.object
+            let sender: String
+            switch canonical?.kind {
+            case .appearance?, .layout?:
+                sender = parentOf[receiver] ?? SequencePlan.uikit
+            case .containment?:
+                switch canonical {
+                case .willMoveToParent?, .didMoveToParent?, .beginAppearanceTransition?, .endAppearanceTransition?:
+                    if case .string(let p)? = event.args["parent"], DisplayNames.isInstanceId(p) {
+                        sender = p
+                    } else {
+                        sender = parentOf[receiver] ?? receiver
+                    }
+                default: sender = receiver
+                }
+            case .container?:
+                sender = SequencePlan.uikit
+            default:
+                sender = receiver == IdentityResolver.unknownObject ? SequencePlan.uikit : receiver
+            }
+            note(sender)
+            note(receiver)
+            var activates = false, deactivates = false
+            switch canonical {
+            case .viewWillAppear?: activates = active.insert(receiver).inserted
+            case .viewDidAppear?, .viewWillDisappear?, .viewDidDisappear?: deactivates = active.remove(receiver) != nil
+            default: break
+            }
+            let notes = event.state.keys.sorted().map { "\($0) = \(names.show(event.state[$0]!))" }
+            messages.append(Message(
+                seq: event.seq, from: sender, to: receiver, text: MarkdownTableFormatter.call(event, names: names), notes: notes,
+                activates: activates, deactivates: deactivates, violation: violations[event.seq]))
+            for change in changes[event.seq] ?? [] { parentOf[change.child] = change.parent }
+        }
+        // Blocks follow the transitions.
+        let transitions = TransitionDetector.detect(trace)
+        var i = 0, t = 0
+        while i < messages.count {
+            if t < transitions.count, transitions[t].range.lowerBound == i {
+                let range = transitions[t].range
+                blocks.append(Block(title: transitions[t].title(names), messages: Array(messages[range])))
+                i = range.upperBound + 1
+                t += 1
+            } else {
+                let end = t < transitions.count ? transitions[t].range.lowerBound : messages.count
+                blocks.append(Block(title: nil, messages: Array(messages[i..<end])))
+                i = end
+            }
+        }
+    }
+
+    /// Groups blocks into parts that each stay under the limits; a block bigger than a part is
+    /// cut at message boundaries. `cost` is the size one message adds.
+    public func parts(maxMessages: Int, maxCost: Int, cost: (Message) -> Int) -> [[Block]] {
+        var parts: [[Block]] = [[]]
+        var count = 0, size = 0
+        func startPart() {
+            if !(parts.last?.isEmpty ?? true) { parts.append([]) }
+            count = 0
+            size = 0
+        }
+        for block in blocks {
+            let blockCost = block.messages.reduce(0) { $0 + cost($1) }
+            if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost) { startPart() }
+            if block.messages.count <= maxMessages && blockCost <= maxCost {
+                parts[parts.count - 1].append(block)
+                count += block.messages.count
+                size += blockCost
+                continue
+            }
+            // Too big on its own: cut it.
+            var piece = Block(title: block.title, messages: [])
+            for message in block.messages {
+                let c = cost(message)
+                if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost) {
+                    parts[parts.count - 1].append(piece)
+                    startPart()
+                    piece = Block(title: block.title.map { $0 + " (continued)" }, messages: [])
+                }
+                piece.messages.append(message)
+                count += 1
+                size += c
+            }
+            if !piece.messages.isEmpty { parts[parts.count - 1].append(piece) }
+        }
+        return parts.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,26 @@
+/// Makes any text safe as SVG/XML character data or attribute values: `&`, `<`, `>`, `"`
+/// and `'` become entities, and characters XML 1.0 forbids become U+FFFD. The one escaper for
+/// SVG and HTML outputs.
+public enum SVGEscaper {
+    public static func text(_ input: String) -> String {
+        var out = ""
+        out.reserveCapacity(input.utf8.count)
+        for s in input.unicodeScalars {
+            switch s {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\r", "\t": out += " "
+            default:
+                if s.value < 0x20 || s.value == 0x7F || s.value == 0xFFFE || s.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(s)
+                }
+            }
+        }
+        return out
+    }
+}

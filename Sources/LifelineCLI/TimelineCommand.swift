@@ -1,0 +1,37 @@
+import ArgumentParser
+import Lifeline
+
+struct TimelineCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg
+        case chromeJSON = "chrome-json"
+        case plantuml
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Show each controller's appearance states over time: SVG swimlanes, Perfetto JSON, or a PlantUML timing diagram.",
+        discussion: """
+            Example:
+              lifeline timeline Samples/interactive-pop-cancelled/trace.jsonl --format svg -o timeline.svg
+              lifeline timeline app.log --format chrome-json -o trace.json   # open in ui.perfetto.dev
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var slice: SliceOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "svg, chrome-json or plantuml.")
+    var format: Format = .svg
+
+    func run() throws {
+        let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
+        let text: String
+        switch format {
+        case .svg: text = SVGTimelineFormatter().format(trace)
+        case .chromeJSON: text = ChromeTraceFormatter().format(trace)
+        case .plantuml: text = PlantUMLTimingFormatter().format(trace)
+        }
+        try output.emit(text, inputs: [input.input])
+    }
+}
