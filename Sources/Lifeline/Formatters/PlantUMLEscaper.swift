@@ -18,7 +18,10 @@ public enum PlantUMLEscaper {
             case "<": out += "<U+003C>"
             case ">": out += "<U+003E>"
             case "~": out += "<U+007E>"
-            case "-", "_", "/", "*", "=", "[", "]", "^", "|", "'", "#":
+            case "|": out += "<U+007C>"
+            case "'": out += "<U+0027>"
+            case "^": out += "<U+005E>"
+            case "-", "_", "/", "*", "=", "[", "]", "#":
                 // Creole and link markers are two of a kind; escape each one.
                 out += "~"
                 out.unicodeScalars.append(s)

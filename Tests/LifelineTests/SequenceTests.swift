@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import Lifeline
+
+/// Sequence charts and timelines: goldens for every sample, each checked by its consumer.
+struct SequenceTests {
+    static let inputs = Fixture.sampleInputs
+
+    static func outputs(_ trace: Trace) -> [(String, String)] {
+        [
+            ("sequence.mmd", MermaidSequenceFormatter().format(trace)),
+            ("sequence.puml", PlantUMLSequenceFormatter().format(trace)),
+            ("sequence.svg", SVGSequenceFormatter().format(trace)),
+            ("sequence.txt", TextSequenceFormatter(width: 120).format(trace)),
+            ("sequence-ascii.txt", TextSequenceFormatter(width: 100, ascii: true).format(trace)),
+            ("timeline.svg", SVGTimelineFormatter().format(trace)),
+            ("timeline.json", ChromeTraceFormatter().format(trace)),
+            ("timeline.puml", PlantUMLTimingFormatter().format(trace)),
+        ]
+    }
+
+    @Test(arguments: inputs)
+    func goldenSequencesAndTimelines(_ input: String) throws {
+        let trace = try Fixture.loadSample(input)
+        for (ext, text) in SequenceTests.outputs(trace) {
+            try Fixture.assertSnapshot(text, named: SampleTests.snapshotName(input, ext))
+        }
+    }
+
+    static func parsesAsXML(_ text: String) -> Bool {
+        XMLParser(data: Data(text.utf8)).parse()
+    }
+
+    @Test(arguments: inputs)
+    func svgsParseAndChromeJSONNests(_ input: String) throws {
+        let trace = try Fixture.loadSample(input)
+        #expect(SequenceTests.parsesAsXML(SVGSequenceFormatter().format(trace)))
+        #expect(SequenceTests.parsesAsXML(SVGTimelineFormatter().format(trace)))
+        let json = try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
+        let events = try #require(json?["traceEvents"] as? [[String: Any]])
+        var open: [Int: Int] = [:]
+        for e in events {
+            let ph = e["ph"] as? String
+            if ph == "b" { open[e["id"] as! Int, default: 0] += 1 }
+            if ph == "e" { open[e["id"] as! Int, default: 0] -= 1 }
+            if ph == "B" || ph == "E" { Issue.record("synchronous begin/end are not used") }
+            if ph == "X" { #expect((e["dur"] as? Int ?? -1) >= 0) }
+        }
+        #expect(open.values.allSatisfy { $0 == 0 }, "every b has its e")
+        #expect(events.contains { ($0["ph"] as? String) == "N" })
+    }
+
+    @Test func plantumlAcceptsEverySample() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-puml-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [String] = []
+        for (i, input) in SequenceTests.inputs.enumerated() {
+            let trace = try Fixture.loadSample(input)
+            for (name, text) in [("seq", PlantUMLSequenceFormatter().format(trace)), ("timing", PlantUMLTimingFormatter().format(trace))] {
+                let url = dir.appendingPathComponent("\(i)-\(name).puml")
+                try Data(text.utf8).write(to: url)
+                files.append(url.path)
+            }
+        }
+        let result = try Fixture.run("plantuml", ["-tsvg", "-failfast2", "-nbthread", "2"] + files, input: "")
+        #expect(result.status == 0, "plantuml rejected a diagram: \(result.output)")
+        for file in files {
+            let svg = try String(contentsOfFile: file.replacingOccurrences(of: ".puml", with: ".svg"), encoding: .utf8)
+            #expect(SequenceTests.parsesAsXML(svg))
+            #expect(!svg.contains("Syntax Error"))
+        }
+    }
+
+    static let hostileNames = [
+        "A\"quote", "back\\slash", "pi|pe", "<lt>&amp;", "semi;colon#hash", "%%pct", "end", "graph", "@enduml",
+        "--dash__under//slash", "[x](y)", "`tick`", "tab\there", "😀 \u{202E}rtl", "~tilde 'q' ^",
+    ]
+
+    static func hostileTrace() throws -> Trace {
+        var text = ""
+        for (i, name) in hostileNames.enumerated() {
+            text += "{\"seq\":\(i + 1),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"viewWillAppear\"}\n"
+        }
+        return try Fixture.trace(text, name: "hostile.jsonl")
+    }
+
+    @Test func hostileNamesInMermaidStayInTheirPlace() throws {
+        let text = MermaidSequenceFormatter().format(try SequenceTests.hostileTrace())
+        let lines = text.split(separator: "\n")
+        // One participant line per name plus UIKit, and no line that a name could have added.
+        #expect(lines.filter { $0.hasPrefix("    participant ") }.count == SequenceTests.hostileNames.count + 1)
+        #expect(lines.filter { $0.trimmingCharacters(in: .whitespaces) == "end" }.count == 1)
+        for line in lines.dropFirst() {
+            // With the entity codes taken out, nothing Mermaid reads is left in a label.
+            let body = (line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "")
+                .replacingOccurrences(of: "#[0-9]+;", with: "", options: .regularExpression)
+            #expect(!body.contains { ";%\"<>[]#`".contains($0) }, "\(line)")
+            #expect(!line.contains("\"") && !line.contains("[x]") && !line.contains(" end ") && !line.contains("<lt>"))
+        }
+    }
+
+    @Test func hostileNamesComeBackVerbatimFromPlantUML() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("hostile.puml")
+        try Data(PlantUMLSequenceFormatter().format(try SequenceTests.hostileTrace()).utf8).write(to: file)
+        let result = try Fixture.run("plantuml", ["-tsvg", file.path], input: "")
+        #expect(result.status == 0)
+        let svg = try Data(contentsOf: dir.appendingPathComponent("hostile.svg"))
+        final class Texts: NSObject, XMLParserDelegate {
+            var texts: [String] = []
+            var inText = false
+            func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                inText = e == "text"
+                if inText { texts.append("") }
+            }
+            func parser(_ p: XMLParser, foundCharacters s: String) { if inText { texts[texts.count - 1] += s } }
+            func parser(_ p: XMLParser, didEndElement e: String, namespaceURI: String?, qualifiedName: String?) { inText = false }
+        }
+        let parser = XMLParser(data: svg)
+        let texts = Texts()
+        parser.delegate = texts
+        #expect(parser.parse())
+        for name in SequenceTests.hostileNames where !name.contains("\t") {
+            #expect(texts.texts.contains(name), "\(name) not found in \(texts.texts)")
+        }
+        // The participant count is unchanged: each name appears at its head and its foot... once.
+        #expect(texts.texts.filter { $0 == "UIKit" }.count == 1)
+    }
+
+    @Test func longTracesSplitUnderMermaidsLimits() throws {
+        var text = ""
+        for i in 0..<1500 {
+            let a = "Controller\(i % 9)", b = "Controller\((i + 1) % 9)"
+            text += "[shouldSelect] from: \(a), to: \(b)\n\(a): viewWillDisappear\n\(b): viewWillAppear\n\(a): viewDidDisappear\n\(b): viewDidAppear\n[didSelect] to: \(b)\n"
+        }
+        let trace = try Fixture.trace(text)
+        let parts = MermaidSequenceFormatter().parts(trace)
+        #expect(parts.count > 1)
+        for (i, part) in parts.enumerated() {
+            #expect(part.utf8.count < 50_000)
+            #expect(part.split(separator: "\n").filter { $0.contains("->>") }.count <= 500)
+            if i > 0 { #expect(part.contains("continued from part \(i) of \(parts.count)")) }
+            if i < parts.count - 1 { #expect(part.contains("continues in part \(i + 2) of \(parts.count)")) }
+            // Parts begin at transition boundaries.
+            let firstMessage = part.split(separator: "\n").first { $0.contains("->>") }!
+            #expect(firstMessage.contains("shouldSelect"))
+        }
+        let messages = parts.joined().split(separator: "\n").filter { $0.contains("->>") }.count
+        #expect(messages == trace.events.count)
+        let puml = PlantUMLSequenceFormatter(maxMessages: 60).parts(trace)
+        #expect(puml.allSatisfy { $0.split(separator: "\n").filter { $0.contains(" -> ") }.count <= 60 })
+        #expect(MermaidSequenceFormatter(maxCharacters: 10_000, maxMessages: 100).parts(trace).count > parts.count)
+    }
+
+    @Test func sequenceOrderMatchesSeed000() throws {
+        let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
+        let mermaid = MermaidSequenceFormatter().format(trace)
+        let order = mermaid.split(separator: "\n").filter { $0.contains("->>") }.map { String($0.split(separator: ":")[1].split(separator: " ")[1]) }
+        #expect(order == ["shouldSelect#40;from#58;", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear", "didSelect#40;to#58;"])
+        #expect(mermaid.contains("activate p4") && mermaid.contains("deactivate p4"))
+        #expect(mermaid.contains("Note right of p2: selectedViewController = BViewController"))
+    }
+}
