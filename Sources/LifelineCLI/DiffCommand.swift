@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Lifeline
+
+extension TraceDiff.Match: ExpressibleByArgument {}
+
+struct DiffCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, html, svg }
+
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two traces: calls missing, extra, moved, or with changed arguments.",
+        discussion: """
+            Example:
+              lifeline diff Samples/tab-order-000-vs-002/trace-000.log Samples/tab-order-000-vs-002/trace-002.log --match role
+              lifeline diff before.log after.log --format html -o diff.html
+
+            Exit codes, as diff(1): 0 same, 1 different, 2 error.
+            Calls are matched by object and event, counting repeats; --match instance (Class#n,
+            the default) ignores addresses and modules, class merges all instances of a class,
+            role also drops a ViewController/Controller/VC suffix so AViewController matches A.
+            Layout calls are ignored unless --layout is given.
+            """)
+
+    @Argument(help: "The first trace (A).")
+    var first: String
+
+    @Argument(help: "The second trace (B).")
+    var second: String
+
+    @Option(help: "instance, class or role.")
+    var match: TraceDiff.Match = .instance
+
+    @Option(help: "text, markdown, html or svg.")
+    var format: Format = .text
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Events to leave out (canonical names).")
+    var ignore: [String] = []
+
+    @Flag(help: "Compare appearance calls only.")
+    var appearanceOnly = false
+
+    @Flag(help: "Also compare layout calls (viewWillLayoutSubviews, viewDidLayoutSubviews).")
+    var layout = false
+
+    @Option(help: "Width of the text output.")
+    var width: Int = 120
+
+    @Flag(help: "Colour the text output even when not writing to a terminal.")
+    var color = false
+
+    @Option(help: "Force the input format of both traces.")
+    var from: InputFormat?
+
+    @Flag(help: "Fail (exit 2) when an input has warnings.")
+    var strict = false
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let options = ReadOptions(format: from)
+        let a = try TraceLoader.load(path: first, options: options)
+        let b = try TraceLoader.load(path: second, options: options)
+        Console.report(a.diagnostics + b.diagnostics)
+        if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }
+        let diff = TraceDiff(a, b, options: .init(match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout))
+        let text: String
+        switch format {
+        case .text:
+            let tty = output.output == nil && isatty(STDOUT_FILENO) != 0
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            text = DiffTextFormatter(width: width, color: color || (tty && !noColor)).format(diff)
+        case .markdown: text = DiffMarkdownFormatter().format(diff)
+        case .html: text = DiffHTMLFormatter().format(diff)
+        case .svg: text = DiffSVGFormatter().format(diff)
+        }
+        try output.emit(text, inputs: [first, second])
+        if !diff.summary.isIdentical { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import Lifeline
+
+struct DiffTests {
+    static func diff(_ a: String, _ b: String, _ options: TraceDiff.Options = .init()) throws -> TraceDiff {
+        TraceDiff(try Fixture.loadSample(a), try Fixture.loadSample(b), options: options)
+    }
+
+    @Test func seed000AgainstSeed002IsExactlyOneMove() throws {
+        let d = try DiffTests.diff(
+            "Samples/tab-order-000-vs-002/trace-000.log", "Samples/tab-order-000-vs-002/trace-002.log", .init(match: .role))
+        #expect(d.summary == TraceDiff.Summary(same: 3, moved: 1, missing: 0, extra: 0, changed: 0))
+        let moved = d.rows.compactMap { row -> String? in
+            if case .movedTo(_, let b, let anchor) = row { return "\(d.b.events[b].object).\(d.b.events[b].event) \(anchor)" }
+            return nil
+        }
+        #expect(moved == ["B#1.viewWillAppear moved before A.viewWillDisappear"])
+    }
+
+    @Test func seed001CorrectAgainstWrongShowsTheExtraViewDidAppear() throws {
+        let d = try DiffTests.diff("Samples/addchild-order/trace-correct.log", "Samples/addchild-order/trace-wrong.log")
+        #expect(d.summary.extra == 1 && d.summary.missing == 0)
+        let extra = d.rows.compactMap { row -> String? in
+            if case .extra(let b) = row { return d.b.events[b].event }
+            return nil
+        }
+        #expect(extra == ["viewDidAppear"])
+    }
+
+    @Test func pushAgainstModalIsTheDidAppearDidDisappearSwap() throws {
+        let d = try DiffTests.diff("Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log")
+        #expect(d.summary == TraceDiff.Summary(same: 4, moved: 1, missing: 0, extra: 0, changed: 0))
+        let text = DiffTextFormatter(width: 200).format(d)
+        #expect(text.contains("DetailViewController.viewDidAppear  ← moved before ListViewController.viewDidDisappear"))
+    }
+
+    @Test func theSameScenarioInTwoLogStylesHasNoDifferences() throws {
+        let d = try DiffTests.diff("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log")
+        #expect(d.summary.isIdentical)
+        #expect(d.summary.same == 6)
+    }
+
+    @Test func changedArgumentsAndStateAreReported() throws {
+        let a = try Fixture.trace("[shouldSelect] from: A, to: B\nA: viewWillAppear animated = YES\n")
+        let b = try Fixture.trace("[shouldSelect] from: A, to: C\nA: viewWillAppear animated = NO\n")
+        let d = TraceDiff(a, b)
+        #expect(d.summary.changed == 2)
+        guard case .changed(_, _, let differences) = d.rows[0] else { Issue.record("expected a change"); return }
+        #expect(differences.contains("to: B → C"))
+    }
+
+    @Test func ignoringAndFiltering() throws {
+        let a = try Fixture.trace("A: viewDidLoad\nA: viewWillLayoutSubviews\nA: viewWillAppear\n")
+        let b = try Fixture.trace("A: viewWillAppear\nA: viewDidLayoutSubviews\n")
+        #expect(!TraceDiff(a, b).summary.isIdentical)
+        #expect(TraceDiff(a, b, options: .init(ignore: ["viewDidLoad"])).summary.isIdentical)
+        #expect(TraceDiff(a, b, options: .init(appearanceOnly: true)).summary.isIdentical)
+        #expect(!TraceDiff(a, b, options: .init(ignore: ["viewDidLoad"], ignoreLayout: false)).summary.isIdentical)
+    }
+
+    @Test func classAndRoleMatching() throws {
+        let a = try Fixture.trace("<M.HomeViewController: 0x1> viewWillAppear\n<M.HomeViewController: 0x2> viewWillAppear\n")
+        let b = try Fixture.trace("<M.HomeViewController: 0x9> viewWillAppear\n<M.HomeVC: 0x8> viewWillAppear\n")
+        #expect(!TraceDiff(a, b).summary.isIdentical)
+        #expect(TraceDiff(a, b, options: .init(match: .role)).summary.isIdentical)
+        #expect(!TraceDiff(a, b, options: .init(match: .class)).summary.isIdentical)
+    }
+
+    @Test func longestIncreasingSubsequence() {
+        #expect(TraceDiff.longestIncreasing([1, 0, 2, 3]) == [1, 2, 3])
+        #expect(TraceDiff.longestIncreasing([]) == [])
+        #expect(TraceDiff.longestIncreasing([3, 2, 1]).count == 1)
+        #expect(TraceDiff.longestIncreasing([0, 8, 4, 12, 2, 10, 6, 14, 1, 9]).count == 4)
+    }
+
+    @Test func veryDifferentTracesStayFast() throws {
+        // Reversed order: every call matched, almost all moved; the alignment is O(n log n).
+        var a = "", b = ""
+        for i in 0..<20_000 { a += "C\(i): viewDidLoad\n" }
+        for i in (0..<20_000).reversed() { b += "C\(i): viewDidLoad\n" }
+        let d = TraceDiff(try Fixture.trace(a), try Fixture.trace(b))
+        #expect(d.summary.moved == 19_999 && d.summary.same == 1)
+    }
+
+    static let pairs = [
+        ("Samples/tab-order-000-vs-002/trace-000.log", "Samples/tab-order-000-vs-002/trace-002.log", TraceDiff.Match.role),
+        ("Samples/addchild-order/trace-correct.log", "Samples/addchild-order/trace-wrong.log", .instance),
+        ("Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log", .instance),
+        ("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log", .instance),
+    ]
+
+    @Test func goldenDiffsCheckedByTheirConsumers() throws {
+        for (a, b, match) in DiffTests.pairs {
+            let d = try DiffTests.diff(a, b, .init(match: match))
+            let folder = a.split(separator: "/")[1]
+            let outputs = [
+                ("diff.txt", DiffTextFormatter().format(d)), ("diff.md", DiffMarkdownFormatter().format(d)),
+                ("diff.html", DiffHTMLFormatter().format(d)), ("diff.svg", DiffSVGFormatter().format(d)),
+            ]
+            for (name, text) in outputs { try Fixture.assertSnapshot(text, named: "\(folder)/\(name)") }
+            let html = try Fixture.run("cmark-gfm", ["-e", "table"], input: DiffMarkdownFormatter().format(d))
+            #expect(html.output.components(separatedBy: "<tr>").count - 1 == d.rows.count + 1)
+            #expect(XMLParser(data: Data(DiffSVGFormatter().format(d).utf8)).parse())
+            let page = DiffHTMLFormatter().format(d)
+            #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"))
+            #expect(XMLParser(data: Data(page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(of: "&nbsp;", with: "&#160;").utf8)).parse())
+        }
+    }
+
+    @Test func colourOnlyWhenAsked() throws {
+        let d = try DiffTests.diff("Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log")
+        #expect(!DiffTextFormatter(color: false).format(d).contains("\u{1B}["))
+        #expect(DiffTextFormatter(color: true).format(d).contains("\u{1B}[33m"))
+    }
+}
