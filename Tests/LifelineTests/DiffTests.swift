@@ -119,3 +119,28 @@ struct DiffTests {
         #expect(DiffTextFormatter(color: true).format(d).contains("\u{1B}[33m"))
     }
 }
+
+struct ReportTests {
+    @Test func htmlReportIsSelfContained() throws {
+        let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
+        let other = try Fixture.loadSample("Samples/tab-switch-seed002/trace.log")
+        let builder = ReportBuilder(title: "T <b>&", command: "lifeline report x", compare: other, match: .role)
+        let report = builder.build(trace)
+        var pictures: [String: String] = [:]
+        for file in report.files { if case .text(let name, let content) = file { pictures[name] = content } }
+        let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
+        #expect(!page.contains("<script") && !page.contains("<link") && !page.contains("src=\"http") && !page.contains("@import"))
+        #expect(page.contains("T &lt;b&gt;&amp;"))
+        let xml = page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(report.markdown.contains("## Compared with"))
+    }
+
+    @Test func storySaysWhenTheStateChanged() throws {
+        let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
+        let story = ReportBuilder.story(trace, TransitionDetector.detect(trace), DisplayNames(trace))
+        #expect(story == [
+            "Steps 1–6, tab switch: **AViewController** disappeared and **BViewController** appeared; AViewController.viewDidDisappear (step 4) came before BViewController.viewDidAppear (step 5); `selectedViewController` was AViewController at step 1 (shouldSelect); `selectedViewController` changed from AViewController to BViewController at step 6 (didSelect), after BViewController.viewDidAppear."
+        ])
+    }
+}

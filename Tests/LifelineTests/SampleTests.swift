@@ -75,12 +75,40 @@ struct SampleTests {
         ])
     }
 
-    @Test func sampleReadmesShowTheCurrentTable() throws {
-        for input in SampleTests.inputs {
-            let dir = Fixture.packageRoot.appendingPathComponent(String(input.split(separator: "/")[0...1].joined(separator: "/")))
-            let readme = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
-            let table = MarkdownTableFormatter().format(try Fixture.loadSample(input))
-            #expect(readme.contains(table), "\(dir.lastPathComponent)/README.md is stale: run scripts/regen-samples")
+    /// Every sample page is its report: regenerating it gives the same bytes.
+    @Test func samplePagesAreTheirReports() throws {
+        let fm = FileManager.default
+        let dirs = try fm.contentsOfDirectory(atPath: Fixture.samples.path).sorted().filter {
+            fm.fileExists(atPath: Fixture.samples.appendingPathComponent($0).appendingPathComponent("about.md").path)
+        }
+        #expect(dirs.count >= 12)
+        for dir in dirs {
+            let folder = Fixture.samples.appendingPathComponent(dir)
+            let traces = try fm.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("trace") }.sorted()
+            let input = "Samples/\(dir)/\(traces[0])"
+            let compare = traces.count > 1 ? "Samples/\(dir)/\(traces[1])" : nil
+            var match = TraceDiff.Match.instance
+            if let options = try? String(contentsOf: folder.appendingPathComponent("report-options"), encoding: .utf8) {
+                let words = options.split(whereSeparator: \.isWhitespace)
+                if let i = words.firstIndex(of: "--match"), i + 1 < words.count { match = TraceDiff.Match(rawValue: String(words[i + 1]))! }
+            }
+            let (title, about) = ReportBuilder.splitAbout(try String(contentsOf: folder.appendingPathComponent("about.md"), encoding: .utf8))
+            let builder = ReportBuilder(
+                title: title ?? traces[0], about: about, command: ReportBuilder.command(input: input, compare: compare, match: match),
+                compare: try compare.map { try Fixture.loadSample($0) }, match: match)
+            let report = builder.build(try Fixture.loadSample(input))
+            let page = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+            #expect(report.markdown == page, "Samples/\(dir)/README.md is stale: run scripts/regen-samples")
+            #expect(builder.build(try Fixture.loadSample(input)).markdown == report.markdown)
+            for file in report.files {
+                if case .graphviz(let name, _) = file { #expect(fm.fileExists(atPath: folder.appendingPathComponent(name).path)) }
+                if case .text(let name, _) = file { #expect(fm.fileExists(atPath: folder.appendingPathComponent(name).path)) }
+            }
+            // No absolute paths, dates or tool versions.
+            #expect(!page.contains("/work/") && !page.contains("/tmp/") && !page.contains("graphviz version"))
+            #expect(page.range(of: "20[0-9][0-9]-[01][0-9]-[0-3][0-9]", options: .regularExpression) == nil || page.contains(".log"))
+            let html = try Fixture.run("cmark-gfm", ["-e", "table"], input: page)
+            #expect(html.output.contains("<table>"))
         }
     }
 }

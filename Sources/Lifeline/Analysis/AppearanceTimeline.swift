@@ -54,6 +54,7 @@ public struct AppearanceTimeline: Sendable {
             }
             lanes[lane].intervals.append(Interval(state: target, start: t, end: nil, startSeq: event.seq))
         }
-        end = lastAt + (timed ? 0 : 1)
+        // A little room after the last call, so the final states stay visible.
+        end = timed ? lastAt * 1.05 + 0.001 : lastAt + 1
     }
 }

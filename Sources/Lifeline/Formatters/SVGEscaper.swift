@@ -2,7 +2,8 @@
 /// and `'` become entities, and characters XML 1.0 forbids become U+FFFD. The one escaper for
 /// SVG and HTML outputs.
 public enum SVGEscaper {
-    public static func text(_ input: String) -> String {
+    /// With `keepLineBreaks`, `\n` stays (for `<pre>` blocks); otherwise it becomes a space.
+    public static func text(_ input: String, keepLineBreaks: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(input.utf8.count)
         for s in input.unicodeScalars {
@@ -12,7 +13,8 @@ public enum SVGEscaper {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\n", "\r", "\t": out += " "
+            case "\n": out += keepLineBreaks ? "\n" : " "
+            case "\r", "\t": out += " "
             default:
                 if s.value < 0x20 || s.value == 0x7F || s.value == 0xFFFE || s.value == 0xFFFF {
                     out += "\u{FFFD}"

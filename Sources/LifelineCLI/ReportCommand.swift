@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Lifeline
+import LifelineGraphviz
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write a documentation page for a trace: summary, hierarchy, step table, flow, sequence, timeline, findings.",
+        discussion: """
+            Example:
+              lifeline report Samples/tab-switch/trace.log -o docs/tab-switch --title "Tab switch"
+              lifeline report before.log --compare after.log -o review --html
+            Writes DIR/README.md and its pictures (or DIR/index.html, one self-contained page,
+            with --html). The page has no dates, paths other than the ones given, or tool
+            versions, so regenerating it changes nothing unless the trace changed.
+            """)
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "The directory to write (created when missing).")
+    var output: String
+
+    @Option(help: "The page title (default: the input's file name).")
+    var title: String?
+
+    @Option(help: "A Markdown file whose text goes under the title; a first line `# Title` gives the title.")
+    var about: String?
+
+    @Option(help: "Another trace to compare with.")
+    var compare: String?
+
+    @Option(help: "How --compare matches calls: instance, class or role.")
+    var match: TraceDiff.Match = .instance
+
+    @Flag(help: "Write one self-contained HTML page instead of Markdown.")
+    var html = false
+
+    func run() throws {
+        let trace = try input.load()
+        let other = try compare.map { try TraceLoader.load(path: $0, options: input.readOptions) }
+        var aboutText: String? = nil
+        var inputs = [input.input] + (compare.map { [$0] } ?? [])
+        var aboutTitle: String? = nil
+        if let about {
+            (aboutTitle, aboutText) = ReportBuilder.splitAbout(String(decoding: try ByteInput(path: about).readAll(), as: UTF8.self))
+            inputs.append(about)
+        }
+        let command = ReportBuilder.command(input: input.input, compare: compare, match: match)
+        let builder = ReportBuilder(
+            title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other, match: match)
+        let report = builder.build(trace)
+        var pictures: [String: String] = [:]
+        for file in report.files {
+            switch file {
+            case .text(let name, let content):
+                pictures[name] = content
+            case .graphviz(let name, let dot):
+                do {
+                    pictures[name] = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
+                } catch let error as GraphvizError {
+                    Console.error("\(name): \(error.description)")
+                    throw ExitCode(2)
+                }
+            }
+        }
+        let dir = URL(fileURLWithPath: output)
+        if html {
+            let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
+            try OutputFile.write(page, to: dir.appendingPathComponent("index.html").path, inputs: inputs)
+            return
+        }
+        for (name, content) in pictures.sorted(by: { $0.key < $1.key }) {
+            try OutputFile.write(content, to: dir.appendingPathComponent(name).path, inputs: inputs)
+        }
+        try OutputFile.write(report.markdown, to: dir.appendingPathComponent("README.md").path, inputs: inputs)
+    }
+}
