@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Writes synthetic lifecycle traces for the benchmark.
+
+  generate.py console N PATH      an Xcode console log of N lines (modern prefix,
+                                  print(self, #function) messages, tab switches among 40
+                                  controllers, some pushes and children)
+  generate.py pair N PATH_A PATH_B  two native JSONL-like console traces of N calls each where
+                                  PATH_B differs from PATH_A in about 1% of the calls
+"""
+import random
+import sys
+
+
+def calls(n, seed=7):
+    rng = random.Random(seed)
+    classes = ["Feed", "Profile", "Search", "Settings", "Inbox", "Detail", "Compose", "Player"]
+    controllers = [(f"App.{classes[i % len(classes)]}ViewController", 0x7F8E0C000000 + i * 0x1A30) for i in range(40)]
+    current = 0
+    out = []
+    while len(out) < n:
+        nxt = rng.randrange(len(controllers))
+        if nxt == current:
+            continue
+        a, b = controllers[current], controllers[nxt]
+        out.append(("<UITabBarController: 0x7f8e0b800000>", "tabBarController(_:shouldSelect:)", f"<{b[0]}: 0x{b[1]:x}>"))
+        out.append((f"<{a[0]}: 0x{a[1]:x}>", "viewWillDisappear(_:)", "true"))
+        out.append((f"<{b[0]}: 0x{b[1]:x}>", "viewWillAppear(_:)", "true"))
+        if rng.random() < 0.3:
+            out.append((f"<{b[0]}: 0x{b[1]:x}>", "viewWillLayoutSubviews()", ""))
+            out.append((f"<{b[0]}: 0x{b[1]:x}>", "viewDidLayoutSubviews()", ""))
+        out.append((f"<{a[0]}: 0x{a[1]:x}>", "viewDidDisappear(_:)", "true"))
+        out.append((f"<{b[0]}: 0x{b[1]:x}>", "viewDidAppear(_:)", "true"))
+        out.append(("<UITabBarController: 0x7f8e0b800000>", "tabBarController(_:didSelect:)", f"<{b[0]}: 0x{b[1]:x}>"))
+        current = nxt
+    return out[:n]
+
+
+def write(path, items, start=0.0):
+    with open(path, "w") as f:
+        t = start
+        for i, (obj, method, arg) in enumerate(items):
+            t += 0.000731
+            sec = int(t)
+            us = int((t - sec) * 1_000_000)
+            h, m, s = 16 + (sec // 3600) % 8, (sec // 60) % 60, sec % 60
+            line = f"2021-02-20 {h:02d}:{m:02d}:{s:02d}.{us:06d}+0800 App[81234:4471823] {obj} {method}"
+            f.write(line + (" " + arg if arg else "") + "\n")
+
+
+def main():
+    kind = sys.argv[1]
+    n = int(sys.argv[2])
+    if kind == "console":
+        write(sys.argv[3], calls(n))
+    elif kind == "pair":
+        a = calls(n)
+        rng = random.Random(11)
+        b = list(a)
+        for _ in range(n // 100):
+            i = rng.randrange(len(b) - 1)
+            op = rng.random()
+            if op < 0.4:
+                b[i], b[i + 1] = b[i + 1], b[i]
+            elif op < 0.7:
+                del b[i]
+            else:
+                b.insert(i, (b[i][0], "viewIsAppearing(_:)", ""))
+        write(sys.argv[3], a)
+        write(sys.argv[4], b, start=3.0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Times Lifeline against anchors measured in the same run, and prints ratios.
+
+Usage: run.py LIFELINE_BINARY WORKDIR [LINES]
+"""
+import os
+import platform
+import subprocess
+import sys
+import time
+
+binary, work = sys.argv[1], sys.argv[2]
+lines = int(sys.argv[3]) if len(sys.argv) > 3 else 2_000_000
+here = os.path.dirname(os.path.abspath(__file__))
+os.makedirs(work, exist_ok=True)
+log = os.path.join(work, "console.log")
+pair_a, pair_b = os.path.join(work, "a.log"), os.path.join(work, "b.log")
+
+
+def sh(cmd, stdout=subprocess.DEVNULL):
+    """Runs a command under /usr/bin/time; returns (seconds, peak RSS in KiB, exit code)."""
+    start = time.perf_counter()
+    p = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=stdout, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    rss = int(p.stderr.strip().splitlines()[-1])
+    return elapsed, rss, p.returncode
+
+
+def best(cmd, runs=3, **kw):
+    results = [sh(cmd, **kw) for _ in range(runs)]
+    return min(r[0] for r in results), max(r[1] for r in results), results[-1][2]
+
+
+if not os.path.exists(log) or sum(1 for _ in open(log)) != lines:
+    subprocess.run([sys.executable, os.path.join(here, "generate.py"), "console", str(lines), log], check=True)
+if not os.path.exists(pair_a):
+    subprocess.run([sys.executable, os.path.join(here, "generate.py"), "pair", str(lines // 2), pair_a, pair_b], check=True)
+
+size = os.path.getsize(log)
+print(f"Lifeline benchmark: {lines:,} lines, {size / 1e6:.0f} MB console log; {platform.machine()}, {os.cpu_count()} cores")
+print()
+rows = []
+
+
+def report(name, seconds, anchor_name, anchor_seconds, rss=None, events=None, target=None):
+    ratio = seconds / anchor_seconds if anchor_seconds else float("nan")
+    per_event = f"{rss * 1024 / events:6.0f} B/event" if rss and events else ""
+    verdict = ""
+    if target is not None:
+        verdict = "ok" if ratio <= target else "MISSED"
+        verdict = f"(target ≤ {target}×: {verdict})"
+    rows.append(f"{name:<34} {seconds:7.3f} s   {ratio:6.2f}× {anchor_name:<22} {per_event:>14}  {verdict}")
+
+
+wc = best(["wc", "-l", log])
+grep = best(["grep", "-c", "viewDidAppear", log])
+awk = best(["awk", "{c[$6]++} END {for (k in c) n++; print n}", log])
+py = best([sys.executable, os.path.join(here, "regex_parser.py"), log], runs=1)
+print(f"anchors: wc -l {wc[0]:.3f} s, grep -c {grep[0]:.3f} s, awk {awk[0]:.3f} s, python regex {py[0]:.2f} s ({py[1] * 1024 / lines:.0f} B/line)")
+print()
+
+stats = best([binary, "stats", log])
+report("stats", stats[0], "awk", awk[0], stats[1], lines, 0.5)
+report("stats", stats[0], "grep -c", grep[0], None, None, 1.0)
+report("stats", stats[0], "python regex", py[0])
+conv = best([binary, "convert", log, "-o", os.path.join(work, "out.jsonl")])
+report("convert", conv[0], "awk", awk[0], conv[1], lines, 1.0)
+jsonl = os.path.join(work, "out.jsonl")
+readj = best([binary, "stats", jsonl])
+report("stats on native JSONL", readj[0], "awk", awk[0], readj[1], lines)
+
+# Exports of 1 M events, from the native trace.
+million = os.path.join(work, "million.jsonl")
+if not os.path.exists(million):
+    with open(jsonl) as src, open(million, "w") as dst:
+        for i, line in enumerate(src):
+            if i >= 1_000_000:
+                break
+            dst.write(line)
+events = min(lines, 1_000_000)
+for name, args in [
+    ("table (1 M events)", ["table", million, "-o", os.path.join(work, "t.md")]),
+    ("sequence --format svg (1 M)", ["sequence", million, "--format", "svg", "-o", os.path.join(work, "s.svg")]),
+    ("timeline --format chrome-json (1 M)", ["timeline", million, "--format", "chrome-json", "-o", os.path.join(work, "t.json")]),
+]:
+    r = best([binary] + args, runs=1)
+    report(name, r[0], "1 s budget", 1.0, r[1], events, 1.0)
+
+# diff of two traces with 1% changed, against GNU diff of the same calls normalised to lines.
+for path in (pair_a, pair_b):
+    subprocess.run([binary, "convert", path, "-o", path + ".jsonl"], check=True)
+    with open(path + ".jsonl") as src, open(path + ".txt", "w") as dst:
+        for line in src:
+            obj = line.split('"object":"', 1)[1].split('"', 1)[0]
+            ev = line.split('"event":"', 1)[1].split('"', 1)[0]
+            dst.write(f"{obj} {ev}\n")
+gnu = best(["diff", pair_a + ".txt", pair_b + ".txt"])
+ld = best([binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")])
+report(f"diff ({lines // 2:,} calls each, 1%)", ld[0], "GNU diff", gnu[0], ld[1], lines, 1.0)
+
+# Hierarchy render in-process against a dot process on the same DOT.
+hdot = os.path.join(work, "h.dot")
+subprocess.run([binary, "hierarchy", million, "-o", hdot], check=True)
+dot = best(["dot", "-Tsvg", hdot, "-o", os.path.join(work, "h-dot.svg")])
+hier = best([binary, "hierarchy", million, "--format", "svg", "-o", os.path.join(work, "h.svg")])
+parse_only = best([binary, "hierarchy", million, "-o", os.path.join(work, "h2.dot")])
+render = max(0.0001, hier[0] - parse_only[0])
+report("hierarchy svg render (in-process)", render, "dot -Tsvg process", dot[0], None, None, 0.6)
+
+print("\n".join(rows))
