@@ -88,3 +88,18 @@ struct BadInputTests {
         }
     }
 }
+
+/// Regressions found by the fuzzers (scripts/fuzz).
+struct FuzzRegressionTests {
+    /// A clock that goes backwards gave a negative time, and the table's seconds column asked
+    /// for a negative count of padding zeros.
+    @Test func backwardsClockInTheTable() throws {
+        let trace = try Fixture.trace(
+            "2021-02-20 16:48:21.000000+0800 App[1:2] A: viewWillAppear\n2021-02-20 16:48:19.765400+0800 App[1:2] A: viewDidAppear\n")
+        #expect(trace.events[1].time! < 0)
+        let table = MarkdownTableFormatter().format(trace)
+        #expect(table.contains("| -1.235 |"))
+        #expect(MarkdownTableFormatter.seconds(-0.004) == "-0.004")
+        #expect(MarkdownTableFormatter.seconds(.infinity) == "?")
+    }
+}

@@ -61,9 +61,12 @@ public struct MarkdownTableFormatter {
         return event.event + "(" + args.joined(separator: ", ") + ")"
     }
 
+    /// Seconds with three decimals; a log whose clock went backwards gives negative times.
     static func seconds(_ t: Double) -> String {
+        guard t.isFinite, abs(t) < 1e15 else { return "?" }
         let ms = Int((t * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+        let magnitude = abs(ms)
+        let frac = String(magnitude % 1000)
+        return (ms < 0 ? "-" : "") + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 }
