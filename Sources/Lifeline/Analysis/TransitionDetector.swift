@@ -46,6 +46,7 @@ public enum TransitionDetector {
     public static func detect(_ trace: Trace) -> [Transition] {
         var result: [Transition] = []
         var state: [String: AppearanceState] = [:]
+        var unsettled = 0  // controllers Appearing or Disappearing
         var seen = Set<String>()
         var openStart: Int? = nil
         var awaitingAppearance = false
@@ -70,7 +71,7 @@ public enum TransitionDetector {
             let canonical = event.canonical
             let containment = isContainment(canonical)
             let trigger = containment || isTrigger(canonical)
-            let settled = !state.values.contains { !$0.isSettled } && pendingAppearance.isEmpty
+            let settled = unsettled == 0 && pendingAppearance.isEmpty
             if trigger, !containment, openStart != nil, awaitingAppearance, settled,
                 canonical != .beginAppearanceTransition
             {
@@ -79,7 +80,9 @@ public enum TransitionDetector {
             }
             if let target = AppearanceStateMachine.target(of: canonical) {
                 if openStart == nil { openStart = i }
-                state[event.object] = target
+                let before = state.updateValue(target, forKey: event.object)
+                if before.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
+                if !target.isSettled { unsettled += 1 }
                 awaitingAppearance = false
                 containmentOnly = false
             } else if trigger {
@@ -100,7 +103,7 @@ public enum TransitionDetector {
                 }
                 if containment || canonical == .transition { hasContainment = true }
             }
-            let nowSettled = !state.values.contains { !$0.isSettled } && pendingAppearance.isEmpty
+            let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
             guard openStart != nil, nowSettled, !awaitingAppearance else { continue }
             let next = i + 1 < events.count ? events[i + 1].canonical : nil
             if next == .didSelect || next == .didShow || next == .endAppearanceTransition { continue }

@@ -55,16 +55,16 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
     /// Lowercased letters and digits of the method name, ignoring `:`, `_`, parentheses and
     /// argument labels' punctuation: `willMove(toParent:)` becomes `willmovetoparent`.
     static func squash(_ method: String) -> String {
-        var out = ""
-        out.reserveCapacity(method.utf8.count)
-        for scalar in method.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "0"..."9": out.unicodeScalars.append(scalar)
-            case "A"..."Z": out.unicodeScalars.append(Unicode.Scalar(scalar.value + 32)!)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(method.utf8.count)
+        for c in method.utf8 {
+            switch c {
+            case 0x61...0x7A, 0x30...0x39: bytes.append(c)
+            case 0x41...0x5A: bytes.append(c | 0x20)
             default: continue
             }
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let spellings: [String: CanonicalEvent] = {

@@ -2,7 +2,8 @@
 /// in order of first appearance. Addresses differ between runs; ordinals do not, so two runs of
 /// the same scenario get the same ids.
 struct IdentityResolver {
-    private var idByAddress: [String: String] = [:]
+    /// Address → (class, id); an address reused by another class is a new instance.
+    private var idByAddress: [String: (short: String, id: String)] = [:]
     private var countByClass: [String: Int] = [:]
     private var latestByClass: [String: String] = [:]
     /// Instances first seen without an address; the first address seen for the class is theirs.
@@ -20,22 +21,21 @@ struct IdentityResolver {
             unaddressed.insert(id)
             return id
         }
-        let key = short + "@" + address
-        if let id = idByAddress[key] { return id }
+        if let known = idByAddress[address], known.short == short { return known.id }
         if let latest = latestByClass[short], unaddressed.remove(latest) != nil {
-            idByAddress[key] = latest
+            idByAddress[address] = (short, latest)
             addressById[latest] = address
             return latest
         }
         let id = newInstance(of: short)
-        idByAddress[key] = id
+        idByAddress[address] = (short, id)
         addressById[id] = address
         return id
     }
 
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
     mutating func forget(_ ref: ObjectRef, id: String) {
-        if let address = ref.address { idByAddress[ref.shortName + "@" + address] = nil }
+        if let address = ref.address, idByAddress[address]?.id == id { idByAddress[address] = nil }
         if latestByClass[ref.shortName] == id { latestByClass[ref.shortName] = nil }
         unaddressed.remove(id)
     }

@@ -5,7 +5,11 @@ public struct TraceEvent: Sendable, Hashable {
     /// Stable instance id such as `HomeViewController#1`.
     public var object: String
     /// Canonical event name (see `CanonicalEvent`), or a custom name kept as logged.
-    public var event: String
+    public var event: String {
+        didSet { canonical = CanonicalEvent(rawValue: event) }
+    }
+    /// The canonical event, nil for a custom one; kept in step with `event`.
+    public private(set) var canonical: CanonicalEvent?
     public var className: String?
     public var address: String?
     /// Seconds since the trace's first timed event.
@@ -25,6 +29,7 @@ public struct TraceEvent: Sendable, Hashable {
         self.seq = seq
         self.object = object
         self.event = event
+        self.canonical = CanonicalEvent(rawValue: event)
         self.className = className
         self.address = address
         self.time = time
@@ -34,6 +39,4 @@ public struct TraceEvent: Sendable, Hashable {
         self.note = note
         self.source = source
     }
-
-    public var canonical: CanonicalEvent? { CanonicalEvent(rawValue: event) }
 }

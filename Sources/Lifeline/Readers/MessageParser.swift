@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What one console message turned out to be.
 enum MessageKind {
     case call(RawCall)
@@ -78,14 +84,20 @@ enum MessageParser {
         "is not in the window hierarchy",
         "Attempt to present",
         "Attempt to dismiss",
-        "whose view is not in the window hierarchy",
         "should have parent view controller",
         "Child view controller",
     ]
 
     private static func uikitWarning(_ b: Bytes, from i: Int, to end: Int) -> String? {
-        for phrase in uikitPhrases where b.find(phrase, from: i, end: end) != nil {
-            return b.string(i..<end)
+        guard let base = b.baseAddress, end - i >= 18 else { return nil }
+        for phrase in uikitPhrases {
+            let first = Int32(phrase.utf8Start[0])
+            var k = i
+            while k < end, let hit = memchr(base + k, first, end - k) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if b.hasPrefix(phrase, at: at, end: end) { return b.string(i..<end) }
+                k = at + 1
+            }
         }
         return nil
     }

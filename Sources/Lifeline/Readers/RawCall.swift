@@ -11,9 +11,10 @@ public struct ObjectRef: Sendable, Hashable {
 
     /// The class without its module: `MyApp.HomeViewController` becomes `HomeViewController`.
     public var shortName: String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        let tail = name[name.index(after: dot)...]
-        return tail.isEmpty ? name : String(tail)
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: 0x2E) else { return name }
+        let tail = utf8[utf8.index(after: dot)...]
+        return tail.isEmpty ? name : String(Substring(tail))
     }
 }
 
