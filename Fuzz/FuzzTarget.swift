@@ -5,7 +5,7 @@
 
 import Foundation
 
-nonisolated(unsafe) let fuzzTarget = ProcessInfo.processInfo.environment["LIFELINE_FUZZ_TARGET"] ?? "console"
+let fuzzTarget = ProcessInfo.processInfo.environment["LIFELINE_FUZZ_TARGET"] ?? "console"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lifelineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

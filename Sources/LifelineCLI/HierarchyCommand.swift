@@ -24,12 +24,22 @@ struct HierarchyCommand: ParsableCommand {
     @Option(help: "dot, svg, png or pdf (rendered in-process by libgraphviz).")
     var format: GraphvizFormat = .dot
 
+    @Option(help: "Largest graph laid out with Graphviz (nodes); bigger graphs are refused, since layout time grows faster than the graph.")
+    var maxNodes: Int = 1500
+
     func run() throws {
         let trace = try input.load()
         if let at, !(1...trace.events.count).contains(at) {
             throw ValidationError("--at must be a step between 1 and \(trace.events.count)")
         }
         let dot = HierarchyDOTFormatter(step: at).format(trace)
+        let nodes = Hierarchy(trace).nodes.count
+        if format != .dot, nodes > maxNodes {
+            Console.error(
+                "the hierarchy has \(nodes) objects, over the \(maxNodes) that Graphviz lays out in seconds; "
+                    + "use --at STEP for one moment, --format dot to lay it out elsewhere, or raise --max-nodes")
+            throw ExitCode(2)
+        }
         try GraphOutput.emit(dot: dot, format: format, output: output, inputs: [input.input])
     }
 }
