@@ -59,14 +59,14 @@ py = best([sys.executable, os.path.join(here, "regex_parser.py"), log], runs=1)
 print(f"anchors: wc -l {wc[0]:.3f} s, grep -c {grep[0]:.3f} s, awk {awk[0]:.3f} s, python regex {py[0]:.2f} s ({py[1] * 1024 / lines:.0f} B/line)")
 print()
 
-stats = best([binary, "stats", log])
+stats = best([binary, "stats", log], runs=1)
 report("stats", stats[0], "awk", awk[0], stats[1], lines, 0.5)
 report("stats", stats[0], "grep -c", grep[0], None, None, 1.0)
 report("stats", stats[0], "python regex", py[0])
-conv = best([binary, "convert", log, "-o", os.path.join(work, "out.jsonl")])
+conv = best([binary, "convert", log, "-o", os.path.join(work, "out.jsonl")], runs=1)
 report("convert", conv[0], "awk", awk[0], conv[1], lines, 1.0)
 jsonl = os.path.join(work, "out.jsonl")
-readj = best([binary, "stats", jsonl])
+readj = best([binary, "stats", jsonl], runs=1)
 report("stats on native JSONL", readj[0], "awk", awk[0], readj[1], lines)
 
 # Exports of 1 M events, from the native trace.
@@ -95,7 +95,7 @@ for path in (pair_a, pair_b):
             ev = line.split('"event":"', 1)[1].split('"', 1)[0]
             dst.write(f"{obj} {ev}\n")
 gnu = best(["diff", pair_a + ".txt", pair_b + ".txt"])
-ld = best([binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")])
+ld = best([binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")], runs=1)
 report(f"diff ({lines // 2:,} calls each, 1%)", ld[0], "GNU diff", gnu[0], ld[1], lines, 1.0)
 
 # Hierarchy render in-process against a dot process on the same DOT.
