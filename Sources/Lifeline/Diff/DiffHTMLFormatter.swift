@@ -7,11 +7,11 @@ public struct DiffHTMLFormatter {
     }
 
     public func format(_ diff: TraceDiff) -> String {
-        let namesA = DisplayNames(diff.a), namesB = DisplayNames(diff.b)
         func label(_ trace: Trace, _ index: Int, _ names: DisplayNames) -> String {
             let e = trace.events[index]
             return "<span class=\"seq\">\(e.seq).</span> " + SVGEscaper.text("\(names[e.object]).\(e.event)")
         }
+        let namesA = diff.namesA, namesB = diff.namesB
         let s = diff.summary
         var out = """
             <!DOCTYPE html>

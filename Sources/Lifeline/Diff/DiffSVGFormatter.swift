@@ -5,7 +5,6 @@ public struct DiffSVGFormatter {
     public init() {}
 
     public func format(_ diff: TraceDiff) -> String {
-        let namesA = DisplayNames(diff.a), namesB = DisplayNames(diff.b)
         var rowA: [Int: Int] = [:], rowB: [Int: Int] = [:]
         for (r, index) in diff.keptA.enumerated() { rowA[index] = r }
         for (r, index) in diff.keptB.enumerated() { rowB[index] = r }
@@ -42,13 +41,11 @@ public struct DiffSVGFormatter {
         out += "<g class=\"links\">\n" + links + "</g>\n"
         out += "<g class=\"a\">\n"
         for (r, index) in diff.keptA.enumerated() {
-            let e = diff.a.events[index]
-            out += "<text class=\"call\" x=\"\(ax)\" y=\"\(y(r) + 4)\" fill=\"\(colorA[index] ?? "#1f2328")\">\(e.seq). \(SVGEscaper.text("\(namesA[e.object]).\(e.event)"))</text>\n"
+            out += "<text class=\"call\" x=\"\(ax)\" y=\"\(y(r) + 4)\" fill=\"\(colorA[index] ?? "#1f2328")\">\(SVGEscaper.text(diff.callInA(index)))</text>\n"
         }
         out += "</g>\n<g class=\"b\">\n"
         for (r, index) in diff.keptB.enumerated() {
-            let e = diff.b.events[index]
-            out += "<text class=\"call\" x=\"\(bx)\" y=\"\(y(r) + 4)\" fill=\"\(colorB[index] ?? "#1f2328")\">\(e.seq). \(SVGEscaper.text("\(namesB[e.object]).\(e.event)"))</text>\n"
+            out += "<text class=\"call\" x=\"\(bx)\" y=\"\(y(r) + 4)\" fill=\"\(colorB[index] ?? "#1f2328")\">\(SVGEscaper.text(diff.callInB(index)))</text>\n"
         }
         out += "</g>\n</svg>\n"
         return out

@@ -18,28 +18,23 @@ public struct DiffTextFormatter {
             if t.count > column { return String(t.prefix(column - 1)) + "…" }
             return t + String(repeating: " ", count: column - t.count)
         }
-        func label(_ trace: Trace, _ index: Int, _ names: DisplayNames) -> String {
-            let e = trace.events[index]
-            return "\(e.seq). \(names[e.object]).\(e.event)"
-        }
-        let namesA = DisplayNames(diff.a), namesB = DisplayNames(diff.b)
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source).trimmedRight() + "\n"
         for row in diff.rows {
             switch row {
             case .same(let a, let b):
-                out += cell(label(diff.a, a, namesA)) + "     " + cell(label(diff.b, b, namesB)).trimmedRight() + "\n"
+                out += cell(diff.callInA(a)) + "     " + cell(diff.callInB(b)).trimmedRight() + "\n"
             case .changed(let a, let b, let differences):
-                out += paint(cell(label(diff.a, a, namesA)) + "  ~  " + cell(label(diff.b, b, namesB)).trimmedRight(), "36") + "\n"
+                out += paint(cell(diff.callInA(a)) + "  ~  " + cell(diff.callInB(b)).trimmedRight(), "36") + "\n"
                 for d in differences { out += paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36") + "\n" }
             case .missing(let a):
-                out += paint(cell(label(diff.a, a, namesA)) + "  -", "31") + "\n"
+                out += paint(cell(diff.callInA(a)) + "  -", "31") + "\n"
             case .extra(let b):
-                out += paint(String(repeating: " ", count: column) + "  +  " + cell(label(diff.b, b, namesB)).trimmedRight(), "32") + "\n"
+                out += paint(String(repeating: " ", count: column) + "  +  " + cell(diff.callInB(b)).trimmedRight(), "32") + "\n"
             case .movedFrom(let a, _):
-                out += paint(cell(label(diff.a, a, namesA)) + "  <  " + "(moved)", "33") + "\n"
+                out += paint(cell(diff.callInA(a)) + "  <  " + "(moved)", "33") + "\n"
             case .movedTo(_, let b, let anchor):
-                out += paint(String(repeating: " ", count: column) + "  >  " + cell(label(diff.b, b, namesB) + "  ← " + anchor).trimmedRight(), "33") + "\n"
+                out += paint(String(repeating: " ", count: column) + "  >  " + cell(diff.callInB(b) + "  ← " + anchor).trimmedRight(), "33") + "\n"
             }
         }
         out += diff.summary.line + "\n"

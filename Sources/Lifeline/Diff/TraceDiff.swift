@@ -56,6 +56,13 @@ public struct TraceDiff: Sendable {
     public let keptB: [Int]
     public let labelsA: [String]
     public let labelsB: [String]
+    public let namesA: DisplayNames
+    public let namesB: DisplayNames
+
+    /// `3. AViewController.viewWillDisappear` for a call of A or B (an index into its events).
+    public func callInA(_ index: Int) -> String { TraceDiff.call(a.events[index], namesA) }
+    public func callInB(_ index: Int) -> String { TraceDiff.call(b.events[index], namesB) }
+    static func call(_ e: TraceEvent, _ names: DisplayNames) -> String { "\(e.seq). \(names[e.object]).\(e.event)" }
     public private(set) var rows: [Row] = []
     public private(set) var summary = Summary()
 
@@ -71,6 +78,8 @@ public struct TraceDiff: Sendable {
         keptA = a.events.indices.filter { keep(a.events[$0]) }
         keptB = b.events.indices.filter { keep(b.events[$0]) }
         let namesA = DisplayNames(a), namesB = DisplayNames(b)
+        self.namesA = namesA
+        self.namesB = namesB
         labelsA = keptA.map { "\(namesA[a.events[$0].object]).\(a.events[$0].event)" }
         labelsB = keptB.map { "\(namesB[b.events[$0].object]).\(b.events[$0].event)" }
         let keysA = TraceDiff.keys(a, keptA, options.match)
