@@ -13,6 +13,20 @@ enum Console {
         FileHandle.standardError.write(Data(("lifeline: " + text + "\n").utf8))
     }
 
+    /// Reading progress for inputs over 50 MB, on stderr when it is a terminal.
+    static let progress: (@Sendable (Int, Int) -> Void)? = {
+        guard isatty(2) != 0 else { return nil }
+        return { read, total in
+            guard total > 50_000_000 else { return }
+            let percent = read * 100 / max(1, total)
+            let previous = (read - (1 << 20)) * 100 / max(1, total)
+            if percent / 5 != previous / 5 || read >= total {
+                let text = read >= total ? "\r\u{1B}[K" : "\rreading \(percent)% of \(total / 1_000_000) MB"
+                FileHandle.standardError.write(Data(text.utf8))
+            }
+        }
+    }()
+
     /// Prints diagnostics compiler-style, at most `maxWarnings` of them and then a count.
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }

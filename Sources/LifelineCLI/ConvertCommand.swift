@@ -8,14 +8,36 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             Example:
               lifeline convert Samples/tab-switch/trace.log -o tab-switch.jsonl
-            Reading the output again and converting it gives the same bytes.
+            Reading the output again and converting it gives the same bytes. The trace is
+            streamed: events are written as they are read, so memory stays flat.
             """)
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let trace = try input.load()
-        try output.emit(JSONLinesFormatter.format(trace), inputs: [input.input])
+        let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
+        var failure: Error? = nil
+        let trace: Trace
+        do {
+            trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { event in
+                guard failure == nil else { return }
+                do { try stream.write(JSONLinesFormatter.line(event)) } catch { failure = error }
+            }
+        } catch {
+            stream.discard()
+            throw error
+        }
+        if let failure {
+            stream.discard()
+            throw failure
+        }
+        Console.report(trace.diagnostics)
+        if input.strict && !trace.diagnostics.isEmpty {
+            stream.discard()
+            Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")
+            throw ExitCode(2)
+        }
+        try stream.commit()
     }
 }

@@ -21,7 +21,9 @@ struct InputOptions: ParsableArguments {
     var maxLineBytes: Int = 1 << 20
 
     var readOptions: ReadOptions {
-        ReadOptions(maxLineBytes: maxLineBytes, format: from, pattern: pattern)
+        var options = ReadOptions(maxLineBytes: maxLineBytes, format: from, pattern: pattern)
+        options.progress = Console.progress
+        return options
     }
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.

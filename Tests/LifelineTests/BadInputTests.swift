@@ -103,3 +103,15 @@ struct FuzzRegressionTests {
         #expect(MarkdownTableFormatter.seconds(.infinity) == "?")
     }
 }
+
+struct StreamingTests {
+    /// `convert` streams; its output must equal what the whole-trace path writes.
+    @Test(arguments: Fixture.sampleInputs)
+    func streamingConvertEqualsLoadedConvert(_ input: String) throws {
+        FileManager.default.changeCurrentDirectoryPath(Fixture.packageRoot.path)
+        var streamed = ""
+        let trace = try TraceLoader.stream(path: input) { streamed += JSONLinesFormatter.line($0) }
+        #expect(trace.events.isEmpty)
+        #expect(streamed == JSONLinesFormatter.format(try TraceLoader.load(path: input)))
+    }
+}

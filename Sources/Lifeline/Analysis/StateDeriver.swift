@@ -5,32 +5,39 @@
 /// As seed 000 explains, UIKit assigns `selectedViewController` after the new tab's
 /// `viewDidAppear` and before `didSelect`; a log sees the change first at `didSelect`.
 /// Values a trace states itself (`state` in the native format) always win.
-public enum StateDeriver {
+public struct StateDeriver {
     public static let selectedViewController = "selectedViewController"
     public static let selectedIndex = "selectedIndex"
 
     public static func apply(to trace: inout Trace) {
-        var current: [String: ArgValue] = [:]
-        for index in trace.events.indices {
-            var event = trace.events[index]
-            for (key, value) in event.state { current[key] = value }
-            var implied: [String: ArgValue] = [:]
-            switch event.canonical {
-            case .shouldSelect?:
-                if current[selectedViewController] == nil, let from = event.args["from"] {
-                    implied[selectedViewController] = from
-                }
-            case .didSelect?, .setSelected?:
-                if let to = event.args["to"] ?? event.args[selectedViewController] { implied[selectedViewController] = to }
-                if let index = event.args["index"] ?? event.args["selectedIndex"] { implied[selectedIndex] = index }
-            default:
-                break
+        var deriver = StateDeriver()
+        for index in trace.events.indices { deriver.apply(to: &trace.events[index]) }
+    }
+
+    private var current: [String: ArgValue] = [:]
+
+    public init() {}
+
+    /// Derives one event's state from the ones before it; for streaming readers.
+    public mutating func apply(to event: inout TraceEvent) {
+        for (key, value) in event.state { current[key] = value }
+        var implied: [String: ArgValue] = [:]
+        switch event.canonical {
+        case .shouldSelect?:
+            if current[StateDeriver.selectedViewController] == nil, let from = event.args["from"] {
+                implied[StateDeriver.selectedViewController] = from
             }
-            for (key, value) in implied.sorted(by: { $0.key < $1.key }) where event.state[key] == nil && current[key] != value {
-                event.state[key] = value
-                current[key] = value
+        case .didSelect?, .setSelected?:
+            if let to = event.args["to"] ?? event.args[StateDeriver.selectedViewController] {
+                implied[StateDeriver.selectedViewController] = to
             }
-            trace.events[index] = event
+            if let index = event.args["index"] ?? event.args["selectedIndex"] { implied[StateDeriver.selectedIndex] = index }
+        default:
+            break
+        }
+        for (key, value) in implied.sorted(by: { $0.key < $1.key }) where event.state[key] == nil && current[key] != value {
+            event.state[key] = value
+            current[key] = value
         }
     }
 }

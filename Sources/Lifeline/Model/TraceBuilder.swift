@@ -4,9 +4,26 @@ public struct TraceBuilder {
     public private(set) var trace: Trace
     private var resolver = IdentityResolver()
     private var firstTime: Double?
+    /// When set, each event goes here as soon as it is read, with its derived state, and the
+    /// builder keeps none: memory stays flat however long the input.
+    private var sink: ((TraceEvent) -> Void)?
+    private var deriver = StateDeriver()
+    public private(set) var eventCount = 0
 
-    public init(source: String) {
+    public init(source: String, sink: ((TraceEvent) -> Void)? = nil) {
         trace = Trace(source: source)
+        self.sink = sink
+    }
+
+    private mutating func append(_ event: TraceEvent) {
+        eventCount += 1
+        guard let sink else {
+            trace.events.append(event)
+            return
+        }
+        var event = event
+        deriver.apply(to: &event)
+        sink(event)
     }
 
     public mutating func warn(_ rule: String, _ message: String, line: Int?) {
@@ -38,19 +55,19 @@ public struct TraceBuilder {
             time = t - firstTime!
         }
         let event = TraceEvent(
-            seq: trace.events.count + 1, object: object, event: eventName,
+            seq: eventCount + 1, object: object, event: eventName,
             className: ref?.name == IdentityResolver.unknownObject ? nil : ref?.name,
             address: ref?.address ?? resolver.addressById[object], time: time, thread: call.thread, args: args, note: call.note,
             source: line.map { TraceLocation(file: trace.source, line: $0) })
-        trace.events.append(event)
+        append(event)
         if canonical == .`deinit`, let ref { resolver.forget(ref, id: object) }
     }
 
     /// Adds an event that already carries its identity (the native format).
     public mutating func add(resolved event: TraceEvent) {
         var event = event
-        event.seq = trace.events.count + 1
-        trace.events.append(event)
+        event.seq = eventCount + 1
+        append(event)
     }
 
     public func finish() -> Trace { trace }

@@ -58,12 +58,23 @@ public enum TraceLoader {
     }
 
     public static func load(path: String, options: ReadOptions = ReadOptions()) throws -> Trace {
-        let input = try ByteInput(path: path)
-        return try load(input, options: options)
+        try load(ByteInput(path: path, progress: options.progress), options: options)
     }
 
     public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {
-        var builder = TraceBuilder(source: input.name)
+        var trace = try read(input, options: options, sink: nil)
+        StateDeriver.apply(to: &trace)
+        return trace
+    }
+
+    /// Reads without keeping the events: each goes to `sink`, with its derived state, as soon as
+    /// it is read. Returns the trace's diagnostics and findings (its `events` stay empty).
+    public static func stream(path: String, options: ReadOptions = ReadOptions(), sink: @escaping (TraceEvent) -> Void) throws -> Trace {
+        try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink)
+    }
+
+    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((TraceEvent) -> Void)?) throws -> Trace {
+        var builder = TraceBuilder(source: input.name, sink: sink)
         let reader: TraceReader
         var format: InputFormat? = nil
         if let pattern = options.pattern {
@@ -74,9 +85,7 @@ public enum TraceLoader {
             reader = chosen.reader(options: options)
         }
         try reader.read(input, into: &builder)
-        var trace = builder.finish()
-        guard !trace.events.isEmpty else { throw EmptyTrace(source: input.name, format: format) }
-        StateDeriver.apply(to: &trace)
-        return trace
+        guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
+        return builder.finish()
     }
 }

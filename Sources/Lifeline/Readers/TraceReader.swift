@@ -7,6 +7,8 @@ public struct ReadOptions: Sendable {
     /// A regular expression with named groups `object`, `event` and optionally `time`, `thread`,
     /// `class`; used for every line when set.
     public var pattern: String? = nil
+    /// Told the bytes read so far and the input's size, after each chunk of a file.
+    public var progress: (@Sendable (Int, Int) -> Void)? = nil
 
     public init(maxLineBytes: Int = 1 << 20, format: InputFormat? = nil, pattern: String? = nil) {
         self.maxLineBytes = maxLineBytes

@@ -18,6 +18,11 @@ public final class ByteInput {
     private let ownsDescriptor: Bool
     private var head: [UInt8] = []
     private var atEOF = false
+    /// The file's size in bytes, when it is a regular file.
+    public private(set) var size: Int? = nil
+    private var consumed = 0
+    /// Called after each chunk with the bytes read so far and the file's size.
+    public var progress: ((_ read: Int, _ total: Int) -> Void)? = nil
     static let chunkSize = 1 << 20
 
     /// Opens `path`, or standard input when `path` is `-`.
@@ -36,10 +41,17 @@ public final class ByteInput {
                 close(opened)
                 throw InputError("\(path): is a directory")
             }
+            if (info.st_mode & S_IFMT) == S_IFREG { size = Int(info.st_size) }
             name = path
             fd = opened
             ownsDescriptor = true
         }
+    }
+
+    /// Opens `path` and reports reading progress to `progress`, if given.
+    public convenience init(path: String, progress: (@Sendable (Int, Int) -> Void)?) throws {
+        try self.init(path: path)
+        self.progress = progress
     }
 
     /// Wraps bytes already in memory; used by tests and by the fuzzers.
@@ -68,6 +80,8 @@ public final class ByteInput {
             }
             if n == 0 { atEOF = true; return 0 }
             buffer.append(contentsOf: chunk[0..<n])
+            consumed += n
+            if let progress, let size { progress(consumed, size) }
             return buffer.count - start
         }
     }

@@ -68,3 +68,76 @@ private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
         return Darwin.write(fd, p, n)
     #endif
 }
+
+extension OutputFile {
+    /// Output written piece by piece: to a temporary file renamed into place by `commit()`
+    /// (removed by `discard()`), or to standard output when `path` is nil.
+    public final class Stream {
+        private let path: String?
+        private let temporary: String?
+        private let fd: Int32
+        private var buffer: [UInt8] = []
+        private var done = false
+
+        public init(path: String?, inputs: [String] = []) throws {
+            self.path = path
+            guard let path else {
+                temporary = nil
+                fd = 1
+                return
+            }
+            for input in inputs where input != "-" && OutputFile.sameFile(input, path) {
+                throw RefusedError(description: "\(path): refusing to overwrite the input \(input)")
+            }
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+            let opened = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard opened >= 0 else { throw RefusedError(description: "\(tmp): \(String(cString: strerror(errno)))") }
+            temporary = tmp
+            fd = opened
+            buffer.reserveCapacity(1 << 20)
+        }
+
+        deinit {
+            if !done { discard() }
+        }
+
+        public func write(_ text: String) throws {
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+
+        private func flush() throws {
+            var written = 0
+            try buffer.withUnsafeBytes { raw in
+                while written < raw.count {
+                    let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        throw RefusedError(description: "\(path ?? "stdout"): write failed: \(String(cString: strerror(errno)))")
+                    }
+                    written += n
+                }
+            }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        public func commit() throws {
+            try flush()
+            done = true
+            guard let temporary, let path else { return }
+            guard close(fd) == 0, rename(temporary, path) == 0 else {
+                unlink(temporary)
+                throw RefusedError(description: "\(path): \(String(cString: strerror(errno)))")
+            }
+        }
+
+        public func discard() {
+            done = true
+            guard let temporary else { return }
+            close(fd)
+            unlink(temporary)
+        }
+    }
+}
