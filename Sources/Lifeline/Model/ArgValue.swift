@@ -32,16 +32,22 @@ public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
 
     /// Interprets a word written in a log: `YES`, `true`, `1`, `nil`, `(null)`, a number, or text.
     public static func parse(logWord raw: String) -> ArgValue {
-        let word = raw.trimmingCharacters(in: .whitespaces)
+        var word = Substring(raw)
+        while word.first == " " || word.first == "\t" { word = word.dropFirst() }
+        while word.last == " " || word.last == "\t" { word = word.dropLast() }
+        guard let first = word.utf8.first else { return .string("") }
         switch word {
         case "YES", "true", "True", "TRUE": return .bool(true)
         case "NO", "false", "False", "FALSE": return .bool(false)
         case "nil", "(null)", "null", "<nil>", "none", "None": return .null
         default: break
         }
-        if let i = Int(word) { return .int(i) }
-        if word.contains("."), let d = Double(word), d.isFinite { return .double(d) }
-        return .string(word)
+        // Numbers start with a digit or a sign.
+        if ASCII.isDigit(first) || first == ASCII.dash || first == ASCII.plus {
+            if let i = Int(word) { return .int(i) }
+            if word.contains("."), let d = Double(word), d.isFinite { return .double(d) }
+        }
+        return .string(String(word))
     }
 }
 

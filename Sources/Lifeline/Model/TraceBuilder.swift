@@ -38,7 +38,7 @@ public struct TraceBuilder {
 
     /// Adds a call read from a log. `absoluteTime` is in seconds on any fixed clock.
     public mutating func add(_ call: RawCall, line: Int?) {
-        let canonical = CanonicalEvent(method: call.method)
+        let canonical = call.canonical
         let eventName = canonical?.rawValue ?? TraceBuilder.customName(call.method)
         let ref = call.object ?? TraceBuilder.implicitObject(for: canonical)
         let object = ref.map { resolver.resolve($0) } ?? IdentityResolver.unknownObject

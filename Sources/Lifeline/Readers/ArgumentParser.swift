@@ -119,12 +119,12 @@ enum ArgumentParser {
     /// The first lone value takes the event's natural argument name (`parent`, `to`, ...).
     private static func addPositional(_ arg: RawArg, to call: inout RawCall, index: inout Int) {
         defer { index += 1 }
-        let event = CanonicalEvent(method: call.method)
+        let event = call.canonical
         let name: String
         switch (event, index) {
         case (.transition?, 0): name = "from"
         case (.transition?, 1): name = "to"
-        case (.setSelected?, 0) where CanonicalEvent.squash(call.method).contains("index"): name = "index"
+        case (.setSelected?, 0) where call.method.utf8.contains(0x49) || call.method.contains("index"): name = "index"
         case (let e?, 0) where e.kind == .appearance: name = "animated"
         case (let e?, 0): name = e.primaryArgument ?? "value"
         case (_, 0): name = "value"

@@ -139,8 +139,9 @@ enum MessageParser {
         guard nameEnd > nameStart, nameEnd < end, b[nameEnd] == ASCII.rbracket else { return nil }
         let tag = b.string(nameStart..<nameEnd)
         let rest = skipSeparator(b, from: nameEnd + 1, to: end)
-        if CanonicalEvent(method: tag) != nil {
-            var call = RawCall(object: nil, method: tag)
+        var tagged = RawCall(object: nil, method: tag)
+        if tagged.canonical != nil {
+            var call = tagged
             ArgumentParser.parse(b, from: rest, to: end, into: &call)
             return call
         }
@@ -237,7 +238,7 @@ enum MessageParser {
             method = b.string(i..<j)
         }
         var call = RawCall(object: object, method: method)
-        let known = CanonicalEvent(method: method) != nil
+        let known = call.canonical != nil
         if let content = parenContent {
             ArgumentParser.parse(b, from: content.lowerBound, to: content.upperBound, into: &call)
             j = content.upperBound + 1

@@ -28,7 +28,11 @@ public enum RawArg: Sendable, Hashable {
 public struct RawCall: Sendable, Hashable {
     public var object: ObjectRef?
     /// The method as logged, e.g. `viewWillAppear:` or `prepare(for:sender:)`.
-    public var method: String
+    public var method: String {
+        didSet { canonical = CanonicalEvent(method: method) }
+    }
+    /// The canonical event the method maps to, nil for a custom one; kept in step with `method`.
+    public private(set) var canonical: CanonicalEvent?
     public var args: [(String, RawArg)]
     public var time: Double?
     public var thread: String?
@@ -40,6 +44,7 @@ public struct RawCall: Sendable, Hashable {
     ) {
         self.object = object
         self.method = method
+        self.canonical = CanonicalEvent(method: method)
         self.args = args
         self.time = time
         self.thread = thread
