@@ -104,6 +104,27 @@ struct FuzzRegressionTests {
     }
 }
 
+extension FuzzRegressionTests {
+    /// A unified-log entry whose threadID is a huge number trapped in the Int conversion
+    /// (found by the oslog-json fuzzer).
+    @Test func hugeThreadIDInUnifiedLog() throws {
+        let trace = try Fixture.trace("[{\"eventMessage\":\"A: viewDidLoad\",\"threadID\":1e300}]")
+        #expect(trace.events.count == 1)
+        #expect(trace.events[0].thread != nil)
+    }
+
+    /// Huge or tiny times from a native trace must not trap in the time-based outputs.
+    @Test func hugeTimesInTimelines() throws {
+        let text = "{\"seq\":1,\"object\":\"A#1\",\"event\":\"viewWillAppear\",\"time\":1e300}\n{\"seq\":2,\"object\":\"A#1\",\"event\":\"viewDidAppear\",\"time\":-1e300}\n"
+        let trace = try Fixture.trace(text)
+        _ = ChromeTraceFormatter().format(trace)
+        _ = PlantUMLTimingFormatter().format(trace)
+        _ = SVGTimelineFormatter().format(trace)
+        _ = MarkdownTableFormatter().format(trace)
+        _ = JSONLinesFormatter.format(trace)
+    }
+}
+
 struct StreamingTests {
     /// `convert` streams; its output must equal what the whole-trace path writes.
     @Test(arguments: Fixture.sampleInputs)

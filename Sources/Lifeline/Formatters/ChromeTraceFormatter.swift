@@ -9,7 +9,7 @@ public struct ChromeTraceFormatter {
     public func format(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
-        func us(_ t: Double) -> Int { timeline.usesTime ? Int((t * 1_000_000).rounded()) : Int(t * 1000) }
+        func us(_ t: Double) -> Int { timeline.usesTime ? Int(clamping: t * 1_000_000) : Int(clamping: t * 1000) }
         var tid: [String: Int] = [:]
         for (i, lane) in timeline.lanes.enumerated() { tid[lane.object] = i + 1 }
         var lines: [String] = []

@@ -8,7 +8,7 @@ public struct PlantUMLTimingFormatter {
     public func format(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
-        func tick(_ t: Double) -> Int { timeline.usesTime ? Int((t * 1_000_000).rounded()) : Int(t) }
+        func tick(_ t: Double) -> Int { timeline.usesTime ? Int(clamping: t * 1_000_000) : Int(clamping: t) }
         var out = "@startuml\n"
         out += "title Appearance states over \(timeline.usesTime ? "time (µs)" : "steps")\n"
         for (i, lane) in timeline.lanes.enumerated() {

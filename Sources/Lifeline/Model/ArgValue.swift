@@ -74,3 +74,16 @@ enum NumberFormat {
         return text
     }
 }
+
+extension Int {
+    /// A double from untrusted input as an Int: rounded, with infinities, NaN and values out of
+    /// range clamped instead of trapping.
+    init(clamping value: Double) {
+        guard value.isFinite else {
+            self = value.isNaN ? 0 : (value > 0 ? Int.max / 2 : Int.min / 2)
+            return
+        }
+        let limit = 4.0e18
+        self = Int(Swift.max(-limit, Swift.min(limit, value.rounded())))
+    }
+}

@@ -83,7 +83,7 @@ public struct UnifiedLogReader: TraceReader {
             let bytes = Array(stamp.utf8)
             time = bytes.withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
         }
-        let thread = entry["threadID"]?.number.map { String(Int($0)) } ?? entry["threadID"]?.string
+        let thread = entry["threadID"]?.number.map { String(Int(clamping: $0)) } ?? entry["threadID"]?.string
         var bytes = Array(message.utf8)
         // A multi-line message is read as its first line.
         if let nl = bytes.firstIndex(of: ASCII.lf) { bytes.removeSubrange(nl...) }
