@@ -2,6 +2,10 @@
 /// character kept as UTF-8. The one escaper for JSON outputs.
 enum JSONEscaper {
     static func quoted(_ text: String) -> String {
+        // Most names need no escape: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

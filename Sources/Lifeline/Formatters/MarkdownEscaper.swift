@@ -3,6 +3,7 @@
 /// never splits), and line breaks become `<br>`. The one escaper for Markdown outputs.
 public enum MarkdownEscaper {
     public static func cell(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || "\\|`*_[]<>~&".utf8.contains($0) }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var previousWasCR = false

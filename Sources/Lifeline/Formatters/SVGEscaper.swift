@@ -4,6 +4,9 @@
 public enum SVGEscaper {
     /// With `keepLineBreaks`, `\n` stays (for `<pre>` blocks); otherwise it becomes a space.
     public static func text(_ input: String, keepLineBreaks: Bool = false) -> String {
+        if !input.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F || $0 == 0xEF }) {
+            return input
+        }
         var out = ""
         out.reserveCapacity(input.utf8.count)
         for s in input.unicodeScalars {
