@@ -45,7 +45,7 @@ public struct FlowPlan: Sendable {
         }
     }
 
-    static func phases(_ events: [TraceEvent], _ indexes: [Int]) -> [Phase] {
+    static func phases(_ events: EventList, _ indexes: [Int]) -> [Phase] {
         var phases: [Phase] = []
         var currentKey: String? = nil
         for i in indexes {

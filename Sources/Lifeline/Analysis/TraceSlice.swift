@@ -13,14 +13,14 @@ public enum TraceSlice {
             guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), 1 <= a, a <= b, b <= trace.events.count else {
                 throw SliceError(description: "--range must be A-B with 1 ≤ A ≤ B ≤ \(trace.events.count)")
             }
-            selected.events = Array(trace.events[(a - 1)...(b - 1)])
+            selected.events = EventList(trace.events[(a - 1)...(b - 1)])
         }
         if let transition {
             let transitions = TransitionDetector.detect(trace)
             guard (1...max(1, transitions.count)).contains(transition), transition <= transitions.count else {
                 throw SliceError(description: "--transition must be between 1 and \(transitions.count)")
             }
-            selected.events = Array(trace.events[transitions[transition - 1].range])
+            selected.events = EventList(trace.events[transitions[transition - 1].range])
         }
         return selected
     }

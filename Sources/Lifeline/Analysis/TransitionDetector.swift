@@ -146,7 +146,7 @@ public enum TransitionDetector {
         return event.kind == .load || event.kind == .layout || event == .viewIsAppearing
     }
 
-    static func classify(_ events: [TraceEvent], _ range: ClosedRange<Int>, seenBefore: Set<String>) -> Transition {
+    static func classify(_ events: EventList, _ range: ClosedRange<Int>, seenBefore: Set<String>) -> Transition {
         var kinds = Set<CanonicalEvent>()
         var disappearing: [String] = [], appearing: [String] = []
         var lastTarget: [String: AppearanceState] = [:]

@@ -11,7 +11,7 @@ public struct HierarchyDOTFormatter {
 
     public func format(_ trace: Trace) -> String {
         let hierarchy = Hierarchy(trace)
-        let upTo = step.map { s in Trace(events: Array(trace.events.prefix(s)), source: trace.source) } ?? trace
+        let upTo = step.map { s in Trace(events: EventList(trace.events.prefix(s)), source: trace.source) } ?? trace
         let machine = AppearanceStateMachine(upTo)
         let edges = step.map { hierarchy.edges(at: $0) } ?? hierarchy.edges
         var nodes = hierarchy.nodes

@@ -103,7 +103,7 @@ public struct ExpectedOrderRule: LintRule {
     }
 
     private func compare(
-        _ order: Order, in scope: [Int], _ events: [TraceEvent], _ context: LintContext, resolve: (Term) -> String, label: String
+        _ order: Order, in scope: [Int], _ events: EventList, _ context: LintContext, resolve: (Term) -> String, label: String
     ) -> [Finding] {
         let a = resolve(order.first), b = resolve(order.second)
         let ia = scope.first { matches(events[$0], a, order.first, context) }

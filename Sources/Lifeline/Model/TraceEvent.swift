@@ -39,4 +39,24 @@ public struct TraceEvent: Sendable, Hashable {
         self.note = note
         self.source = source
     }
+
+    /// For the event store, which knows the canonical event without parsing the name again.
+    init(
+        seq: Int, object: String, event: String, canonical: CanonicalEvent?, className: String?, address: String?,
+        time: Double?, thread: String?, args: [String: ArgValue], state: [String: ArgValue], note: String?,
+        source: TraceLocation?
+    ) {
+        self.seq = seq
+        self.object = object
+        self.event = event
+        self.canonical = canonical
+        self.className = className
+        self.address = address
+        self.time = time
+        self.thread = thread
+        self.args = args
+        self.state = state
+        self.note = note
+        self.source = source
+    }
 }

@@ -1,0 +1,113 @@
+/// The events of a trace, held compactly: every string is interned once and each event is a
+/// 32-byte row of ids (see `EventRow`). Reading an element builds a `TraceEvent` from the
+/// tables, so code that works on `TraceEvent`s reads it like an array. Fast paths read the ids.
+public struct EventList: Sendable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
+    public private(set) var symbols = SymbolTable()
+    private var details = Interner(zero: EventDetail())
+    private var extras = Interner(zero: EventExtras())
+    private var dictionaries = Interner<[String: ArgValue]>(zero: [:])
+    /// The canonical event of each symbol used as an event name; `unknownCanonical` otherwise.
+    private var canonicalBySymbol: [UInt8] = []
+    private var rows = ChunkedArray<EventRow>()
+
+    static let customEvent: UInt8 = 0xFE
+    private static let unknownCanonical: UInt8 = 0xFF
+    private static let canonicalCases = CanonicalEvent.allCases
+
+    public init() {}
+
+    public init(_ events: some Sequence<TraceEvent>) {
+        for event in events { append(event) }
+    }
+
+    public init(arrayLiteral events: TraceEvent...) { self.init(events) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { rows.count }
+
+    public subscript(index: Int) -> TraceEvent {
+        get { event(rows[index]) }
+        set { rows[index] = row(for: newValue) }
+    }
+
+    public mutating func append(_ event: TraceEvent) {
+        rows.append(row(for: event))
+    }
+
+    // MARK: Ids, for fast paths
+
+    /// The object id's symbol of the event at `index`.
+    public func objectSymbol(at index: Int) -> SymbolTable.ID { rows[index].object }
+    /// The event name's symbol of the event at `index`.
+    public func eventSymbol(at index: Int) -> SymbolTable.ID { rows[index].event }
+    public func canonical(at index: Int) -> CanonicalEvent? { canonical(ofSymbol: rows[index].event) }
+
+    func canonical(ofSymbol symbol: SymbolTable.ID) -> CanonicalEvent? {
+        let code = canonicalBySymbol[Int(symbol)]
+        return code < EventList.customEvent ? EventList.canonicalCases[Int(code)] : nil
+    }
+
+    // MARK: Building rows
+
+    mutating func symbol(_ text: String?) -> SymbolTable.ID {
+        guard let text else { return 0 }
+        return symbols.id(text)
+    }
+
+    mutating func symbol(bytes: UnsafeRawBufferPointer) -> SymbolTable.ID { symbols.id(bytes) }
+
+    mutating func eventSymbol(_ name: String) -> SymbolTable.ID {
+        let id = symbols.id(name)
+        noteEventName(id)
+        return id
+    }
+
+    mutating func eventSymbol(bytes: UnsafeRawBufferPointer) -> SymbolTable.ID {
+        let id = symbols.id(bytes)
+        noteEventName(id)
+        return id
+    }
+
+    private mutating func noteEventName(_ id: SymbolTable.ID) {
+        let i = Int(id)
+        if i >= canonicalBySymbol.count {
+            canonicalBySymbol.append(contentsOf: repeatElement(EventList.unknownCanonical, count: i + 1 - canonicalBySymbol.count))
+        }
+        if canonicalBySymbol[i] == EventList.unknownCanonical {
+            let canonical = CanonicalEvent(rawValue: symbols[id])
+            canonicalBySymbol[i] = canonical.map { UInt8(EventList.canonicalCases.firstIndex(of: $0)!) } ?? EventList.customEvent
+        }
+    }
+
+    mutating func detailID(_ detail: EventDetail) -> UInt32 { details.id(detail) }
+    mutating func extrasID(_ value: EventExtras) -> UInt32 { extras.id(value) }
+    mutating func dictionaryID(_ value: [String: ArgValue]) -> UInt32 { value.isEmpty ? 0 : dictionaries.id(value) }
+
+    mutating func append(row: EventRow) { rows.append(row) }
+
+    private mutating func row(for e: TraceEvent) -> EventRow {
+        let detail = EventDetail(
+            className: symbol(e.className), address: symbol(e.address), thread: symbol(e.thread),
+            file: symbol(e.source?.file))
+        let extra = EventExtras(args: dictionaryID(e.args), state: dictionaryID(e.state), note: symbol(e.note))
+        return EventRow(
+            time: e.time ?? .nan, seq: UInt32(clamping: e.seq), object: symbols.id(e.object), event: eventSymbol(e.event),
+            detail: detail == EventDetail() ? 0 : details.id(detail), extras: extra == EventExtras() ? 0 : extras.id(extra),
+            line: UInt32(clamping: e.source?.line ?? 0))
+    }
+
+    private func event(_ row: EventRow) -> TraceEvent {
+        let detail = details[row.detail]
+        let extra = extras[row.extras]
+        return TraceEvent(
+            seq: Int(row.seq), object: symbols[row.object], event: symbols[row.event],
+            canonical: canonical(ofSymbol: row.event),
+            className: text(detail.className), address: text(detail.address),
+            time: row.time.isNaN ? nil : row.time, thread: text(detail.thread),
+            args: dictionaries[extra.args], state: dictionaries[extra.state], note: text(extra.note),
+            source: detail.file == 0 && row.line == 0
+                ? nil : TraceLocation(file: symbols[detail.file], line: Int(row.line)))
+    }
+
+    @inline(__always) private func text(_ id: SymbolTable.ID) -> String? { id == 0 ? nil : symbols[id] }
+}

@@ -1,0 +1,118 @@
+/// Each distinct string once, named by a dense integer id. Lookups go by UTF-8 bytes, so a
+/// reader can find a name it has seen before without making a `String`. Id 0 means "none" and
+/// is never handed out.
+public struct SymbolTable: Sendable {
+    public typealias ID = UInt32
+    private var strings: [String] = [""]
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    private var lengths: [Int] = [0]
+    /// Open addressing; a slot holds an id, 0 when empty.
+    private var slots: [ID] = Array(repeating: 0, count: 64)
+
+    public init() {}
+
+    /// The number of ids handed out, plus one for "none".
+    public var count: Int { strings.count }
+
+    public subscript(id: ID) -> String { strings[Int(id)] }
+
+    /// The id of `text`, adding it when new.
+    public mutating func id(_ text: String) -> ID {
+        var text = text
+        return text.withUTF8 { id(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The id of the string with these UTF-8 bytes, adding it when new.
+    public mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
+        let hash = SymbolTable.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let found = slots[slot]
+            if found == 0 { break }
+            if matches(found, key) { return found }
+            slot = (slot + 1) & mask
+        }
+        let id = ID(strings.count)
+        strings.append(String(decoding: key, as: UTF8.self))
+        starts.append(bytes.count)
+        lengths.append(key.count)
+        bytes.append(contentsOf: key)
+        slots[slot] = id
+        if strings.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    /// The id of `text` when it is already here.
+    public func existing(_ text: String) -> ID? {
+        var text = text
+        return text.withUTF8 { existing(UnsafeRawBufferPointer($0)) }
+    }
+
+    public func existing(_ key: UnsafeRawBufferPointer) -> ID? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: SymbolTable.hash(key)) & mask
+        while true {
+            let found = slots[slot]
+            if found == 0 { return nil }
+            if matches(found, key) { return found }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always) private func matches(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool {
+        let i = Int(id)
+        guard lengths[i] == key.count else { return false }
+        if key.isEmpty { return true }
+        return bytes.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + starts[i], key.baseAddress!, key.count) == 0
+        }
+    }
+
+    private mutating func grow() {
+        var bigger = [ID](repeating: 0, count: slots.count * 2)
+        let mask = bigger.count - 1
+        bytes.withUnsafeBytes { all in
+            for id in 1..<strings.count {
+                let key = UnsafeRawBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])])
+                var slot = Int(truncatingIfNeeded: SymbolTable.hash(key)) & mask
+                while bigger[slot] != 0 { slot = (slot + 1) & mask }
+                bigger[slot] = ID(id)
+            }
+        }
+        slots = bigger
+    }
+
+    /// A fast, well-mixed hash over eight bytes at a time; deterministic across runs.
+    @inline(__always) static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
+        var i = 0
+        let n = key.count
+        while i + 8 <= n {
+            let word = key.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 29
+            i += 8
+        }
+        if i < n {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < n {
+                tail |= UInt64(key[i]) << shift
+                shift += 8
+                i += 1
+            }
+            h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+        }
+        h ^= h >> 31
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        return h ^ (h >> 32)
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
