@@ -11,7 +11,16 @@ public struct StateDeriver {
 
     public static func apply(to trace: inout Trace) {
         var deriver = StateDeriver()
-        for index in trace.events.indices { deriver.apply(to: &trace.events[index]) }
+        for index in trace.events.indices {
+            switch trace.events.canonical(at: index) {
+            case .shouldSelect?, .didSelect?, .setSelected?: break
+            default: guard trace.events.hasState(at: index) else { continue }
+            }
+            var event = trace.events[index]
+            let before = event.state
+            deriver.apply(to: &event)
+            if event.state != before { trace.events[index] = event }
+        }
     }
 
     private var current: [String: ArgValue] = [:]

@@ -11,6 +11,10 @@ struct IdentityResolver {
     /// The address each instance was last seen at.
     private(set) var addressById: [String: String] = [:]
 
+    /// Changes whenever a name could now resolve differently; callers may reuse a resolution
+    /// while it stays the same.
+    private(set) var generation = 0
+
     static let unknownObject = "?"
 
     mutating func resolve(_ ref: ObjectRef) -> String {
@@ -23,6 +27,7 @@ struct IdentityResolver {
         }
         if let known = idByAddress[address], known.short == short { return known.id }
         if let latest = latestByClass[short], unaddressed.remove(latest) != nil {
+            generation += 1
             idByAddress[address] = (short, latest)
             addressById[latest] = address
             return latest
@@ -35,12 +40,14 @@ struct IdentityResolver {
 
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
     mutating func forget(_ ref: ObjectRef, id: String) {
+        generation += 1
         if let address = ref.address, idByAddress[address]?.id == id { idByAddress[address] = nil }
         if latestByClass[ref.shortName] == id { latestByClass[ref.shortName] = nil }
         unaddressed.remove(id)
     }
 
     private mutating func newInstance(of short: String) -> String {
+        generation += 1
         let n = (countByClass[short] ?? 0) + 1
         countByClass[short] = n
         let id = "\(short)#\(n)"

@@ -9,6 +9,7 @@ public struct TraceBuilder {
     private var sink: ((TraceEvent) -> Void)?
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
+    private var fileSymbol: SymbolTable.ID = 0
 
     public init(source: String, sink: ((TraceEvent) -> Void)? = nil) {
         trace = Trace(source: source)
@@ -36,10 +37,17 @@ public struct TraceBuilder {
         trace.findings.append(Diagnostic(.warning, "uikit-warning", text, at: location))
     }
 
-    /// Adds a call read from a log. `absoluteTime` is in seconds on any fixed clock.
-    public mutating func add(_ call: RawCall, line: Int?) {
+    /// A call's identities and names as resolved for one event.
+    private struct ResolvedCall {
+        var object: String
+        var event: String
+        var className: String?
+        var address: String?
+        var args: [String: ArgValue]
+    }
+
+    private mutating func resolve(_ call: RawCall) -> ResolvedCall {
         let canonical = call.canonical
-        let eventName = canonical?.rawValue ?? TraceBuilder.customName(call.method)
         let ref = call.object ?? TraceBuilder.implicitObject(for: canonical)
         let object = ref.map { resolver.resolve($0) } ?? IdentityResolver.unknownObject
         var args: [String: ArgValue] = [:]
@@ -49,18 +57,80 @@ public struct TraceBuilder {
             case .object(let r): args[key] = .string(resolver.resolve(r))
             }
         }
-        var time: Double? = nil
-        if let t = call.time {
-            if firstTime == nil { firstTime = t }
-            time = t - firstTime!
-        }
-        let event = TraceEvent(
-            seq: eventCount + 1, object: object, event: eventName,
+        return ResolvedCall(
+            object: object, event: canonical?.rawValue ?? TraceBuilder.customName(call.method),
             className: ref?.name == IdentityResolver.unknownObject ? nil : ref?.name,
-            address: ref?.address ?? resolver.addressById[object], time: time, thread: call.thread, args: args, note: call.note,
+            address: ref?.address ?? resolver.addressById[object], args: args)
+    }
+
+    private mutating func relative(_ t: Double?) -> Double? {
+        guard let t else { return nil }
+        if firstTime == nil { firstTime = t }
+        return t - firstTime!
+    }
+
+    private mutating func forgetIfGone(_ call: RawCall, object: String) {
+        guard call.canonical == .`deinit`, let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical) else { return }
+        resolver.forget(ref, id: object)
+    }
+
+    /// Adds a call read from a log. `absoluteTime` is in seconds on any fixed clock.
+    public mutating func add(_ call: RawCall, line: Int?) {
+        let r = resolve(call)
+        let event = TraceEvent(
+            seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,
+            time: relative(call.time), thread: call.thread, args: r.args, note: call.note,
             source: line.map { TraceLocation(file: trace.source, line: $0) })
         append(event)
-        if canonical == .`deinit`, let ref { resolver.forget(ref, id: object) }
+        forgetIfGone(call, object: r.object)
+    }
+
+    /// What a call resolved to, as ids in the trace's store; valid while the identities are
+    /// unchanged (`generation`).
+    struct CallMemo {
+        var generation: Int
+        var object: SymbolTable.ID
+        var event: SymbolTable.ID
+        var className: SymbolTable.ID
+        var address: SymbolTable.ID
+        var extras: UInt32
+        /// The thread last seen with this call, and the detail id it gave.
+        var thread: SymbolTable.ID = 0
+        var detail: UInt32? = nil
+    }
+
+    /// Adds a call the same way as `add(_:line:)`, reusing what `memo` remembers from an earlier
+    /// call with the same message. Used by readers that meet the same messages again and again.
+    mutating func add(
+        _ call: RawCall, time: Double?, thread: UnsafeRawBufferPointer?, line: Int, memo: inout CallMemo?
+    ) {
+        guard sink == nil, call.canonical != .`deinit` else {
+            var call = call
+            call.time = time
+            call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
+            add(call, line: line)
+            return
+        }
+        if memo?.generation != resolver.generation {
+            let r = resolve(call)
+            let extras = EventExtras(args: trace.events.dictionaryID(r.args), state: 0, note: trace.events.symbol(call.note))
+            memo = CallMemo(
+                generation: resolver.generation, object: trace.events.symbol(r.object),
+                event: trace.events.eventSymbol(r.event), className: trace.events.symbol(r.className),
+                address: trace.events.symbol(r.address), extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
+        }
+        let threadID = thread.map { trace.events.symbol(bytes: $0) } ?? 0
+        if memo!.detail == nil || memo!.thread != threadID {
+            if fileSymbol == 0 { fileSymbol = trace.events.symbol(trace.source) }
+            memo!.thread = threadID
+            memo!.detail = trace.events.detailID(
+                EventDetail(className: memo!.className, address: memo!.address, thread: threadID, file: fileSymbol))
+        }
+        eventCount += 1
+        trace.events.append(
+            row: EventRow(
+                time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: memo!.object, event: memo!.event,
+                detail: memo!.detail!, extras: memo!.extras, line: UInt32(clamping: line)))
     }
 
     /// Adds an event that already carries its identity (the native format).

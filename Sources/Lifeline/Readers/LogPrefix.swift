@@ -4,11 +4,12 @@
 struct LogPrefix {
     /// Seconds since 1970 (in the zone the line gives, UTC when none).
     var time: Double?
-    var thread: String?
+    /// Where the thread id is in the line.
+    var threadRange: Range<Int>?
     var messageStart: Int
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
-        var prefix = LogPrefix(time: nil, thread: nil, messageStart: start)
+        var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: start)
         var i = start
         if let (time, next) = parseTimestamp(b, from: i, to: end) {
             prefix.time = time
@@ -16,7 +17,7 @@ struct LogPrefix {
             prefix.messageStart = i
         }
         if let (thread, next) = parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
-            prefix.thread = thread
+            prefix.threadRange = thread
             prefix.messageStart = b.skipSpaces(from: next, to: end)
         }
         return prefix
@@ -83,7 +84,7 @@ struct LogPrefix {
     }
 
     /// `Name[pid:tid]` followed by a space or a colon. Returns the thread id.
-    static func parseProcess(_ b: Bytes, from start: Int, to end: Int, afterDate: Bool) -> (String, Int)? {
+    static func parseProcess(_ b: Bytes, from start: Int, to end: Int, afterDate: Bool) -> (Range<Int>, Int)? {
         let limit = min(end, start + 128)
         var i = start
         while i < limit {
@@ -102,7 +103,7 @@ struct LogPrefix {
         let tidStart = j
         while j < end, ASCII.isHex(b[j]) || b[j] == 0x78 { j += 1 }
         guard j > tidStart, j < end, b[j] == ASCII.rbracket else { return nil }
-        let thread = b.string(tidStart..<j)
+        let thread = tidStart..<j
         j += 1
         guard j == end || b[j] == ASCII.space || b[j] == ASCII.colon || b[j] == ASCII.tab else { return nil }
         if j < end, b[j] == ASCII.colon { j += 1 }

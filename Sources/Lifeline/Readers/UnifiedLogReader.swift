@@ -19,13 +19,14 @@ public struct UnifiedLogReader: TraceReader {
     }
 
     private func readLines(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        var memo = MessageMemo()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
             guard line.skipSpaces(from: 0, to: end) < end else { return }
             do {
                 let entry = try JSONParser.parse(UnsafeBufferPointer(rebasing: line[0..<end]))
-                UnifiedLogReader.readEntry(entry, number: number, into: &builder)
+                UnifiedLogReader.readEntry(entry, number: number, memo: &memo, into: &builder)
             } catch {
                 builder.warn("invalid-json", "not a log entry: \(error)", line: number)
             }
@@ -34,6 +35,7 @@ public struct UnifiedLogReader: TraceReader {
 
     private func readArray(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         let all = try input.readAll()
+        var memo = MessageMemo()
         all.withUnsafeBufferPointer { b in
             var parser = JSONParser(b: b, i: 0, end: b.count)
             var line = 1
@@ -62,7 +64,7 @@ public struct UnifiedLogReader: TraceReader {
                 let number = lineAt(parser.i)
                 do {
                     let entry = try parser.value(depth: 1)
-                    UnifiedLogReader.readEntry(entry, number: number, into: &builder)
+                    UnifiedLogReader.readEntry(entry, number: number, memo: &memo, into: &builder)
                 } catch {
                     builder.warn("invalid-json", "unreadable log entry: \(error); the rest of the array is skipped", line: lineAt(min(parser.i, b.count)))
                     return
@@ -73,7 +75,7 @@ public struct UnifiedLogReader: TraceReader {
         }
     }
 
-    static func readEntry(_ entry: JSONValue, number: Int, into builder: inout TraceBuilder) {
+    static func readEntry(_ entry: JSONValue, number: Int, memo: inout MessageMemo, into builder: inout TraceBuilder) {
         guard let message = entry["eventMessage"]?.string else {
             builder.warn("invalid-json", "log entry has no \"eventMessage\"", line: number)
             return
@@ -83,12 +85,15 @@ public struct UnifiedLogReader: TraceReader {
             let bytes = Array(stamp.utf8)
             time = bytes.withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
         }
-        let thread = entry["threadID"]?.number.map { String(Int(clamping: $0)) } ?? entry["threadID"]?.string
+        var thread = entry["threadID"]?.number.map { String(Int(clamping: $0)) } ?? entry["threadID"]?.string
         var bytes = Array(message.utf8)
         // A multi-line message is read as its first line.
         if let nl = bytes.firstIndex(of: ASCII.lf) { bytes.removeSubrange(nl...) }
-        bytes.withUnsafeBufferPointer {
-            ConsoleLogReader.readMessage($0, from: 0, to: $0.count, time: time, thread: thread, number: number, into: &builder)
+        bytes.withUnsafeBufferPointer { message in
+            func read(_ thread: UnsafeRawBufferPointer?) {
+                memo.read(message, from: 0, to: message.count, time: time, thread: thread, number: number, into: &builder)
+            }
+            if thread == nil { read(nil) } else { thread!.withUTF8 { read(UnsafeRawBufferPointer($0)) } }
         }
     }
 }

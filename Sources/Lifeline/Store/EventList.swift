@@ -40,6 +40,8 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     public func objectSymbol(at index: Int) -> SymbolTable.ID { rows[index].object }
     /// The event name's symbol of the event at `index`.
     public func eventSymbol(at index: Int) -> SymbolTable.ID { rows[index].event }
+    /// Whether the event at `index` carries state values.
+    public func hasState(at index: Int) -> Bool { extras[rows[index].extras].state != 0 }
     public func canonical(at index: Int) -> CanonicalEvent? { canonical(ofSymbol: rows[index].event) }
 
     func canonical(ofSymbol symbol: SymbolTable.ID) -> CanonicalEvent? {

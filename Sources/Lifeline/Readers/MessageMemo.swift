@@ -1,0 +1,45 @@
+/// Remembers what each distinct console message parsed to, and what its call resolved to, so a
+/// message seen before (most of a long log) costs a hash and a compare instead of a parse.
+/// A message's parse depends only on its bytes; its resolution is reused while the builder's
+/// identities are unchanged (see `TraceBuilder.CallMemo`).
+struct MessageMemo {
+    private struct Entry {
+        var kind: MessageKind
+        var call: TraceBuilder.CallMemo?
+    }
+
+    private var keys = SymbolTable()
+    private var entries: [Entry] = [Entry(kind: .ignorable)]
+    /// Past this many distinct messages (a log whose messages never repeat), start afresh.
+    private let limit = 1 << 16
+
+    /// Reads one message into `builder`; `thread` is the thread id's text from the prefix.
+    mutating func read(
+        _ b: Bytes, from start: Int, to end: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
+        into builder: inout TraceBuilder
+    ) {
+        let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
+        var id = Int(keys.id(key))
+        if id == entries.count {
+            entries.append(Entry(kind: MessageParser.parse(b, from: start, to: end)))
+        }
+        if entries.count > limit {
+            let kind = entries[id].kind
+            keys = SymbolTable()
+            entries = [Entry(kind: .ignorable)]
+            id = Int(keys.id(key))
+            entries.append(Entry(kind: kind))
+        }
+        switch entries[id].kind {
+        case .call(let call):
+            builder.add(call, time: time, thread: thread, line: number, memo: &entries[id].call)
+        case .uikitWarning(let text):
+            builder.uikitWarning(text, line: number)
+        case .ignorable:
+            break
+        case .unparsed:
+            let text = b.string(start..<min(end, start + 80))
+            builder.warn("unparsed-line", "not a lifecycle call: \(text.debugDescription)", line: number)
+        }
+    }
+}
