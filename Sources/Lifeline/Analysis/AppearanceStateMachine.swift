@@ -32,19 +32,34 @@ public struct AppearanceStateMachine: Sendable {
     public private(set) var finalState: [String: AppearanceState] = [:]
 
     public init(_ trace: Trace) {
-        var current: [String: AppearanceState] = [:]
-        for event in trace.events {
-            guard let target = AppearanceStateMachine.target(of: event.canonical) else { continue }
-            let object = event.object
-            if current[object] == nil { controllers.append(object) }
+        let events = trace.events
+        var current = [AppearanceState?](repeating: nil, count: events.symbols.count)
+        var stepsBySymbol: [[StateStep]] = []
+        var slot = [Int](repeating: -1, count: events.symbols.count)
+        var order: [SymbolTable.ID] = []
+        for i in events.indices {
+            let canonical = events.canonical(at: i)
+            guard let target = AppearanceStateMachine.target(of: canonical) else { continue }
+            let object = events.objectSymbol(at: i)
+            if slot[Int(object)] < 0 {
+                slot[Int(object)] = stepsBySymbol.count
+                stepsBySymbol.append([])
+                order.append(object)
+            }
             // A trace may start mid-session: before its first call a controller is taken to be
             // in the state that call naturally follows.
-            let from = current[object] ?? AppearanceStateMachine.predecessor(of: target)
-            let violation = AppearanceStateMachine.violation(from: from, event: event.canonical!)
-            steps[object, default: []].append(StateStep(seq: event.seq, event: event.event, from: from, to: target, violation: violation))
-            current[object] = target
+            let from = current[Int(object)] ?? AppearanceStateMachine.predecessor(of: target)
+            let violation = AppearanceStateMachine.violation(from: from, event: canonical!)
+            stepsBySymbol[slot[Int(object)]].append(
+                StateStep(seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
+            current[Int(object)] = target
         }
-        finalState = current
+        for object in order {
+            let name = events.symbols[object]
+            controllers.append(name)
+            steps[name] = stepsBySymbol[slot[Int(object)]]
+            finalState[name] = current[Int(object)]
+        }
     }
 
     static func target(of event: CanonicalEvent?) -> AppearanceState? {

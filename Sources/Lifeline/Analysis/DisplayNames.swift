@@ -4,15 +4,22 @@ public struct DisplayNames: Sendable {
     private var names: [String: String] = [:]
 
     public init(_ trace: Trace) {
-        var ids: [String] = []
-        var seen = Set<String>()
-        func note(_ id: String) {
-            if seen.insert(id).inserted { ids.append(id) }
+        let events = trace.events
+        var ids = Set<String>()
+        var seenObject = [Bool](repeating: false, count: events.symbols.count)
+        var seenValues = Set<UInt32>()
+        func note(_ values: [String: ArgValue]) {
+            for value in values.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) } }
         }
-        for event in trace.events {
-            note(event.object)
-            for value in event.args.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { note(s) } }
-            for value in event.state.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { note(s) } }
+        for i in events.indices {
+            let object = Int(events.objectSymbol(at: i))
+            if !seenObject[object] {
+                seenObject[object] = true
+                ids.insert(events.symbols[SymbolTable.ID(object)])
+            }
+            let args = events.argsID(at: i), state = events.stateID(at: i)
+            if args != 0, seenValues.insert(args).inserted { note(events.args(at: i)) }
+            if state != 0, seenValues.insert(state).inserted { note(events[i].state) }
         }
         var perClass: [String: Int] = [:]
         for id in ids { perClass[DisplayNames.className(of: id), default: 0] += 1 }

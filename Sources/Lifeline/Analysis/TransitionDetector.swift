@@ -44,22 +44,23 @@ public struct Transition: Sendable, Hashable {
 /// inside join it; outside, they belong to no transition.
 public enum TransitionDetector {
     public static func detect(_ trace: Trace) -> [Transition] {
+        let events = trace.events
         var result: [Transition] = []
-        var state: [String: AppearanceState] = [:]
+        var state = [AppearanceState?](repeating: nil, count: events.symbols.count)
         var unsettled = 0  // controllers Appearing or Disappearing
-        var seen = Set<String>()
+        var seen = [Bool](repeating: false, count: events.symbols.count)
         var openStart: Int? = nil
         var awaitingAppearance = false
         var containmentOnly = true
         var hasContainment = false
-        var involved = Set<String>()
-        var pendingAppearance = Set<String>()
-        let events = trace.events
+        var involved = Set<SymbolTable.ID>()
+        var pendingAppearance = Set<SymbolTable.ID>()
+        var related = RelatedObjects()
 
         func close(at end: Int) {
             guard let start = openStart else { return }
             result.append(classify(events, start...end, seenBefore: seen))
-            for i in start...end { seen.insert(events[i].object) }
+            for i in start...end { seen[Int(events.objectSymbol(at: i))] = true }
             openStart = nil
             awaitingAppearance = false
             containmentOnly = true
@@ -67,8 +68,9 @@ public enum TransitionDetector {
             involved = []
         }
 
-        for (i, event) in events.enumerated() {
-            let canonical = event.canonical
+        for i in events.indices {
+            let canonical = events.canonical(at: i)
+            let object = events.objectSymbol(at: i)
             let containment = isContainment(canonical)
             let trigger = containment || isTrigger(canonical)
             let settled = unsettled == 0 && pendingAppearance.isEmpty
@@ -80,7 +82,8 @@ public enum TransitionDetector {
             }
             if let target = AppearanceStateMachine.target(of: canonical) {
                 if openStart == nil { openStart = i }
-                let before = state.updateValue(target, forKey: event.object)
+                let before = state[Int(object)]
+                state[Int(object)] = target
                 if before.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
                 if !target.isSettled { unsettled += 1 }
                 awaitingAppearance = false
@@ -92,27 +95,25 @@ public enum TransitionDetector {
                     awaitingAppearance = canonical != .didSelect
                 }
             }
-            if canonical == .beginAppearanceTransition { pendingAppearance.insert(event.object) }
-            if canonical == .endAppearanceTransition { pendingAppearance.remove(event.object) }
+            if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
+            if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
             if openStart == nil {
-                seen.insert(event.object)
+                seen[Int(object)] = true
             } else {
-                involved.insert(event.object)
-                for key in ["child", "parent", "from", "to"] {
-                    if case .string(let other)? = event.args[key] { involved.insert(other) }
-                }
+                involved.insert(object)
+                for other in related.objects(events, at: i) { involved.insert(other) }
                 if containment || canonical == .transition { hasContainment = true }
             }
             let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
             guard openStart != nil, nowSettled, !awaitingAppearance else { continue }
-            let next = i + 1 < events.count ? events[i + 1].canonical : nil
+            let next = i + 1 < events.count ? events.canonical(at: i + 1) : nil
             if next == .didSelect || next == .didShow || next == .endAppearanceTransition { continue }
             if next == .viewDidAppear || next == .viewDidDisappear { continue }
             if containmentOnly, i + 1 < events.count, isContainment(next) || isNeutral(next) { continue }
             // A containment change and the appearance calls it causes on the same controllers
             // are one change: a child added and shown, or hidden and removed.
             let startsNewChange = !containmentOnly && (next == .addChild || next == .willMoveToParent)
-            if hasContainment, !startsNewChange, i + 1 < events.count, involved.contains(events[i + 1].object),
+            if hasContainment, !startsNewChange, i + 1 < events.count, involved.contains(events.objectSymbol(at: i + 1)),
                 isContainment(next) || next == .transition || AppearanceStateMachine.target(of: next) != nil
             {
                 continue
@@ -121,6 +122,24 @@ public enum TransitionDetector {
         }
         if openStart != nil { close(at: events.count - 1) }
         return result
+    }
+
+    /// The objects an event's `child`, `parent`, `from` and `to` arguments name, worked out once
+    /// per distinct set of arguments.
+    private struct RelatedObjects {
+        private var byArgs: [UInt32: [SymbolTable.ID]] = [0: []]
+
+        mutating func objects(_ events: EventList, at index: Int) -> [SymbolTable.ID] {
+            let id = events.argsID(at: index)
+            if let known = byArgs[id] { return known }
+            let args = events.args(at: index)
+            let found = ["child", "parent", "from", "to"].compactMap { key -> SymbolTable.ID? in
+                guard case .string(let other)? = args[key] else { return nil }
+                return events.symbols.existing(other)
+            }
+            byArgs[id] = found
+            return found
+        }
     }
 
     static func isTrigger(_ event: CanonicalEvent?) -> Bool {
@@ -146,35 +165,40 @@ public enum TransitionDetector {
         return event.kind == .load || event.kind == .layout || event == .viewIsAppearing
     }
 
-    static func classify(_ events: EventList, _ range: ClosedRange<Int>, seenBefore: Set<String>) -> Transition {
+    static func classify(_ events: EventList, _ range: ClosedRange<Int>, seenBefore: [Bool]) -> Transition {
         var kinds = Set<CanonicalEvent>()
-        var disappearing: [String] = [], appearing: [String] = []
-        var lastTarget: [String: AppearanceState] = [:]
+        var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
+        var lastTarget: [SymbolTable.ID: AppearanceState] = [:]
         var cancelled = false
         var willShowTarget: String? = nil
         var tabFrom: ArgValue? = nil, tabTo: ArgValue? = nil
         for i in range {
-            let e = events[i]
-            guard let c = e.canonical else { continue }
+            guard let c = events.canonical(at: i) else { continue }
+            let object = events.objectSymbol(at: i)
             kinds.insert(c)
-            if c == .willShow, case .string(let to)? = e.args["to"] { willShowTarget = to }
-            if c == .shouldSelect { tabFrom = e.args["from"]; tabTo = e.args["to"] }
+            if c == .willShow, case .string(let to)? = events.args(at: i)["to"] { willShowTarget = to }
+            if c == .shouldSelect {
+                let args = events.args(at: i)
+                tabFrom = args["from"]
+                tabTo = args["to"]
+            }
             if let target = AppearanceStateMachine.target(of: c) {
-                if let previous = lastTarget[e.object],
+                if let previous = lastTarget[object],
                     (previous == .appearing && target == .disappearing) || (previous == .disappearing && target == .appearing)
                 {
                     cancelled = true
                 }
-                lastTarget[e.object] = target
+                lastTarget[object] = target
             }
         }
         for i in range {
-            let e = events[i]
-            if e.canonical == .viewDidDisappear || (e.canonical == .viewWillDisappear && !cancelled) {
-                if !disappearing.contains(e.object) && lastTarget[e.object] == .disappeared { disappearing.append(e.object) }
+            let c = events.canonical(at: i)
+            let object = events.objectSymbol(at: i)
+            if c == .viewDidDisappear || (c == .viewWillDisappear && !cancelled) {
+                if !disappearing.contains(object) && lastTarget[object] == .disappeared { disappearing.append(object) }
             }
-            if e.canonical == .viewDidAppear || e.canonical == .viewWillAppear {
-                if !appearing.contains(e.object) && lastTarget[e.object] == .appeared { appearing.append(e.object) }
+            if c == .viewDidAppear || c == .viewWillAppear {
+                if !appearing.contains(object) && lastTarget[object] == .appeared { appearing.append(object) }
             }
         }
         let hasAppearance = !lastTarget.isEmpty
@@ -192,7 +216,7 @@ public enum TransitionDetector {
         } else if kinds.contains(.pop) {
             kind = .pop
         } else if let target = willShowTarget {
-            kind = seenBefore.contains(target) ? .pop : .push
+            kind = events.symbols.existing(target).map { seenBefore[Int($0)] } ?? false ? .pop : .push
         } else if kinds.contains(.transition) {
             kind = .childTransition
         } else if kinds.contains(.beginAppearanceTransition) {
@@ -202,6 +226,8 @@ public enum TransitionDetector {
         } else {
             kind = .appearanceChange
         }
-        return Transition(kind: kind, range: range, disappearing: disappearing, appearing: appearing)
+        return Transition(
+            kind: kind, range: range, disappearing: disappearing.map { events.symbols[$0] },
+            appearing: appearing.map { events.symbols[$0] })
     }
 }

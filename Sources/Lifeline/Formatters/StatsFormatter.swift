@@ -5,22 +5,28 @@ public struct StatsFormatter {
 
     public func format(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
-        var perObject: [String: Int] = [:], perEvent: [String: Int] = [:]
-        var objectOrder: [String] = [], eventOrder: [String] = []
-        for e in trace.events {
-            if perObject[e.object] == nil { objectOrder.append(e.object) }
-            if perEvent[e.event] == nil { eventOrder.append(e.event) }
-            perObject[e.object, default: 0] += 1
-            perEvent[e.event, default: 0] += 1
+        let events = trace.events
+        var perObject = [Int](repeating: 0, count: events.symbols.count), perEvent = perObject
+        var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
+        for i in events.indices {
+            let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
+            if perObject[Int(object)] == 0 { objectOrder.append(object) }
+            perObject[Int(object)] += 1
+            if perEvent[Int(event)] == 0 { eventOrder.append(event) }
+            perEvent[Int(event)] += 1
         }
         let machine = AppearanceStateMachine(trace)
         let transitions = TransitionDetector.detect(trace)
         var out = "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitions.count) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
         out += "\nobjects:\n"
-        out += table(objectOrder.map { (names[$0], perObject[$0]!, machine.finalState[$0]?.rawValue ?? "") })
+        out += table(
+            objectOrder.map {
+                let id = events.symbols[$0]
+                return (names[id], perObject[Int($0)], machine.finalState[id]?.rawValue ?? "")
+            })
         out += "\nevents:\n"
-        out += table(eventOrder.map { ($0, perEvent[$0]!, "") })
+        out += table(eventOrder.map { (events.symbols[$0], perEvent[Int($0)], "") })
         if !transitions.isEmpty {
             out += "\ntransitions:\n"
             for t in transitions {

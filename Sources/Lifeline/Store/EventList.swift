@@ -40,8 +40,15 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     public func objectSymbol(at index: Int) -> SymbolTable.ID { rows[index].object }
     /// The event name's symbol of the event at `index`.
     public func eventSymbol(at index: Int) -> SymbolTable.ID { rows[index].event }
+    public func seq(at index: Int) -> Int { Int(rows[index].seq) }
+    /// The arguments of the event at `index`, without building the whole event.
+    public func args(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].args] }
+    /// An id shared by every event with the same arguments.
+    public func argsID(at index: Int) -> UInt32 { extras[rows[index].extras].args }
+    /// An id shared by every event with the same state values; 0 for none.
+    public func stateID(at index: Int) -> UInt32 { extras[rows[index].extras].state }
     /// Whether the event at `index` carries state values.
-    public func hasState(at index: Int) -> Bool { extras[rows[index].extras].state != 0 }
+    public func hasState(at index: Int) -> Bool { stateID(at: index) != 0 }
     public func canonical(at index: Int) -> CanonicalEvent? { canonical(ofSymbol: rows[index].event) }
 
     func canonical(ofSymbol symbol: SymbolTable.ID) -> CanonicalEvent? {
