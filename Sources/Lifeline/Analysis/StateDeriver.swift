@@ -12,14 +12,17 @@ public struct StateDeriver {
     public static func apply(to trace: inout Trace) {
         var deriver = StateDeriver()
         for index in trace.events.indices {
-            switch trace.events.canonical(at: index) {
+            let canonical = trace.events.canonical(at: index)
+            switch canonical {
             case .shouldSelect?, .didSelect?, .setSelected?: break
             default: guard trace.events.hasState(at: index) else { continue }
             }
+            let stated = trace.events.hasState(at: index) ? trace.events[index].state : [:]
+            let added = deriver.derive(canonical, args: trace.events.args(at: index), state: stated)
+            guard !added.isEmpty else { continue }
             var event = trace.events[index]
-            let before = event.state
-            deriver.apply(to: &event)
-            if event.state != before { trace.events[index] = event }
+            for (key, value) in added { event.state[key] = value }
+            trace.events[index] = event
         }
     }
 
@@ -29,24 +32,33 @@ public struct StateDeriver {
 
     /// Derives one event's state from the ones before it; for streaming readers.
     public mutating func apply(to event: inout TraceEvent) {
-        for (key, value) in event.state { current[key] = value }
+        for (key, value) in derive(event.canonical, args: event.args, state: event.state) { event.state[key] = value }
+    }
+
+    /// The values an event adds to its own `state`, in key order.
+    private mutating func derive(
+        _ canonical: CanonicalEvent?, args: [String: ArgValue], state: [String: ArgValue]
+    ) -> [(String, ArgValue)] {
+        for (key, value) in state { current[key] = value }
         var implied: [String: ArgValue] = [:]
-        switch event.canonical {
+        switch canonical {
         case .shouldSelect?:
-            if current[StateDeriver.selectedViewController] == nil, let from = event.args["from"] {
+            if current[StateDeriver.selectedViewController] == nil, let from = args["from"] {
                 implied[StateDeriver.selectedViewController] = from
             }
         case .didSelect?, .setSelected?:
-            if let to = event.args["to"] ?? event.args[StateDeriver.selectedViewController] {
+            if let to = args["to"] ?? args[StateDeriver.selectedViewController] {
                 implied[StateDeriver.selectedViewController] = to
             }
-            if let index = event.args["index"] ?? event.args["selectedIndex"] { implied[StateDeriver.selectedIndex] = index }
+            if let index = args["index"] ?? args["selectedIndex"] { implied[StateDeriver.selectedIndex] = index }
         default:
             break
         }
-        for (key, value) in implied.sorted(by: { $0.key < $1.key }) where event.state[key] == nil && current[key] != value {
-            event.state[key] = value
+        var added: [(String, ArgValue)] = []
+        for (key, value) in implied.sorted(by: { $0.key < $1.key }) where state[key] == nil && current[key] != value {
+            added.append((key, value))
             current[key] = value
         }
+        return added
     }
 }

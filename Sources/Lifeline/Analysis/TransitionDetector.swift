@@ -166,7 +166,7 @@ public enum TransitionDetector {
     }
 
     static func classify(_ events: EventList, _ range: ClosedRange<Int>, seenBefore: [Bool]) -> Transition {
-        var kinds = Set<CanonicalEvent>()
+        var kinds = CanonicalEvent.Set()
         var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
         var lastTarget: [SymbolTable.ID: AppearanceState] = [:]
         var cancelled = false
@@ -221,7 +221,7 @@ public enum TransitionDetector {
             kind = .childTransition
         } else if kinds.contains(.beginAppearanceTransition) {
             kind = .appearanceTransition
-        } else if !kinds.isDisjoint(with: [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview]) {
+        } else if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(where: kinds.contains) {
             kind = .containmentChange
         } else {
             kind = .appearanceChange

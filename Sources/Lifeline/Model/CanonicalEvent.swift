@@ -1,3 +1,7 @@
+private extension UInt8 {
+    var asInt: Int { Int(self) }
+}
+
 /// The canonical event names of the native format. Anything else is a custom event.
 public enum CanonicalEvent: String, Sendable, CaseIterable {
     // Appearance and load
@@ -11,6 +15,16 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
     case shouldSelect, didSelect, setSelected, push, pop, willShow, didShow, present, dismiss
 
     public enum Kind: Sendable { case appearance, load, layout, containment, container }
+
+    /// The case's position in `allCases`.
+    var ordinal: Int { unsafeBitCast(self, to: UInt8.self).asInt }
+
+    /// A set of canonical events as one bit each.
+    struct Set {
+        private var bits: UInt64 = 0
+        mutating func insert(_ event: CanonicalEvent) { bits |= 1 << UInt64(event.ordinal) }
+        func contains(_ event: CanonicalEvent) -> Bool { bits & (1 << UInt64(event.ordinal)) != 0 }
+    }
 
     public var kind: Kind {
         switch self {

@@ -36,7 +36,7 @@ func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOption
         builder.warn("binary-data", "line holds NUL bytes (binary data); skipped", line: number)
         return false
     }
-    if line.contains(where: { $0 >= 0x80 }), String(validating: line, as: UTF8.self) == nil {
+    if !isASCII(line), String(validating: line, as: UTF8.self) == nil {
         builder.warn("invalid-utf8", "line is not valid UTF-8; read with replacement characters", line: number)
     }
     return true
@@ -47,3 +47,19 @@ func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOption
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// Whether every byte is below 0x80, eight bytes at a time.
+@inline(__always) func isASCII(_ bytes: Bytes) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var i = 0
+    var seen: UInt64 = 0
+    while i + 8 <= raw.count {
+        seen |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        i += 8
+    }
+    while i < raw.count {
+        seen |= UInt64(raw[i])
+        i += 1
+    }
+    return seen & 0x8080_8080_8080_8080 == 0
+}

@@ -84,7 +84,7 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
         }
         if canonicalBySymbol[i] == EventList.unknownCanonical {
             let canonical = CanonicalEvent(rawValue: symbols[id])
-            canonicalBySymbol[i] = canonical.map { UInt8(EventList.canonicalCases.firstIndex(of: $0)!) } ?? EventList.customEvent
+            canonicalBySymbol[i] = canonical.map { UInt8($0.ordinal) } ?? EventList.customEvent
         }
     }
 
