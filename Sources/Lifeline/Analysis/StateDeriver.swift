@@ -17,12 +17,11 @@ public struct StateDeriver {
             case .shouldSelect?, .didSelect?, .setSelected?: break
             default: guard trace.events.hasState(at: index) else { continue }
             }
-            let stated = trace.events.hasState(at: index) ? trace.events[index].state : [:]
-            let added = deriver.derive(canonical, args: trace.events.args(at: index), state: stated)
+            var state = trace.events.state(at: index)
+            let added = deriver.derive(canonical, args: trace.events.args(at: index), state: state)
             guard !added.isEmpty else { continue }
-            var event = trace.events[index]
-            for (key, value) in added { event.state[key] = value }
-            trace.events[index] = event
+            for (key, value) in added { state[key] = value }
+            trace.events.setState(state, at: index)
         }
     }
 

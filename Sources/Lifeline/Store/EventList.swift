@@ -45,6 +45,16 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     public func args(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].args] }
     /// An id shared by every event with the same arguments.
     public func argsID(at index: Int) -> UInt32 { extras[rows[index].extras].args }
+    /// The state values of the event at `index`.
+    public func state(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].state] }
+
+    /// Replaces the state values of the event at `index`, leaving the rest of it as it is.
+    public mutating func setState(_ state: [String: ArgValue], at index: Int) {
+        var extra = extras[rows[index].extras]
+        extra.state = dictionaryID(state)
+        rows[index].extras = extrasID(extra)
+    }
+
     /// An id shared by every event with the same state values; 0 for none.
     public func stateID(at index: Int) -> UInt32 { extras[rows[index].extras].state }
     /// Whether the event at `index` carries state values.
