@@ -104,7 +104,7 @@ public struct TraceBuilder {
     mutating func add(
         _ call: RawCall, time: Double?, thread: UnsafeRawBufferPointer?, line: Int, memo: inout CallMemo?
     ) {
-        guard sink == nil, call.canonical != .`deinit` else {
+        guard call.canonical != .`deinit` else {
             var call = call
             call.time = time
             call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
@@ -127,10 +127,29 @@ public struct TraceBuilder {
                 EventDetail(className: memo!.className, address: memo!.address, thread: threadID, file: fileSymbol))
         }
         eventCount += 1
-        trace.events.append(
-            row: EventRow(
+        appendRow(
+            EventRow(
                 time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: memo!.object, event: memo!.event,
                 detail: memo!.detail!, extras: memo!.extras, line: UInt32(clamping: line)))
+    }
+
+    /// Adds an event that a fast reader builds straight into the store (the native format);
+    /// `make` returns nil to decline the line. Returns whether it added one.
+    mutating func addRow(_ make: (inout EventList) -> EventRow?) -> Bool {
+        guard var row = make(&trace.events) else { return false }
+        eventCount += 1
+        row.seq = UInt32(clamping: eventCount)
+        appendRow(row)
+        return true
+    }
+
+    private mutating func appendRow(_ row: EventRow) {
+        trace.events.append(row: row)
+        guard let sink else { return }
+        var event = trace.events[trace.events.count - 1]
+        deriver.apply(to: &event)
+        sink(event)
+        if trace.events.count >= 4096 { trace.events.removeAllRows() }
     }
 
     /// Adds an event that already carries its identity (the native format).
@@ -140,7 +159,12 @@ public struct TraceBuilder {
         append(event)
     }
 
-    public func finish() -> Trace { trace }
+    public func finish() -> Trace {
+        guard sink != nil else { return trace }
+        var rest = trace
+        rest.events.removeAllRows()
+        return rest
+    }
 
     /// Calls logged without an object still have one: a tab delegate's calls belong to the tab
     /// bar controller, a navigation delegate's to the navigation controller.

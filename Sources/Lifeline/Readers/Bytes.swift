@@ -90,3 +90,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 }
+
+/// Powers of ten that a Double holds exactly (up to 10^18), for parsing decimals as an integer
+/// divided once.
+enum Decimal10 {
+    static let powers: [Double] = {
+        var out: [Double] = [1]
+        for _ in 1...18 { out.append(out[out.count - 1] * 10) }
+        return out
+    }()
+}

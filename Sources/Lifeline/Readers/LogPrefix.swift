@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Xcode/NSLog prefix in front of a console message:
 /// `2013-06-18 21:30:00.447 App[123:4567] `, `2021-02-20 16:48:20.967536+0800 App[123:4567] `,
 /// `App[123:4567] `, or nothing.
@@ -54,7 +52,7 @@ struct LogPrefix {
                 if j - first < 18 { units = units * 10 + Int(b[j] - 0x30) }
                 j += 1
             }
-            fraction = Double(units) / LogPrefix.powersOfTen[min(j - first, 18)]
+            fraction = Double(units) / Decimal10.powers[min(j - first, 18)]
         }
         var offset = 0
         if j < end, b[j] == ASCII.plus || b[j] == ASCII.dash {
@@ -74,8 +72,6 @@ struct LogPrefix {
         let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
         return (seconds, j)
     }
-
-    private static let powersOfTen: [Double] = (0...18).map { pow(10, Double($0)) }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {

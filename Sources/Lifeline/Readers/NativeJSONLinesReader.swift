@@ -5,8 +5,10 @@ public struct NativeJSONLinesReader: TraceReader {
     public init(options: ReadOptions) { self.options = options }
 
     public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        var scanner = NativeLineScanner()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            if builder.addRow({ scanner.row(line, events: &$0) }) { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
             guard line.skipSpaces(from: 0, to: end) < end else { return }
             do {
@@ -39,7 +41,7 @@ public struct NativeJSONLinesReader: TraceReader {
         return e
     }
 
-    private static func scalars(_ value: JSONValue?, _ name: String) throws -> [String: ArgValue] {
+    static func scalars(_ value: JSONValue?, _ name: String) throws -> [String: ArgValue] {
         guard let value else { return [:] }
         guard case .object(let members) = value else { throw FieldError(description: "\"\(name)\" must be an object") }
         var out: [String: ArgValue] = [:]

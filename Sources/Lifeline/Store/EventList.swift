@@ -104,6 +104,9 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
 
     mutating func append(row: EventRow) { rows.append(row) }
 
+    /// Drops the events and keeps the tables, for readers that stream.
+    mutating func removeAllRows() { rows.removeAll() }
+
     private mutating func row(for e: TraceEvent) -> EventRow {
         let detail = EventDetail(
             className: symbol(e.className), address: symbol(e.address), thread: symbol(e.thread),

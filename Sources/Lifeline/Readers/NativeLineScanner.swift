@@ -1,0 +1,240 @@
+/// Reads one native JSONL line straight into the event store, without building JSON values or
+/// strings: each string value is interned from its bytes, and each distinct `args` or `state`
+/// text is parsed once. Lines it does not expect (escapes in strings, repeated keys, numbers in
+/// exponent form, a numeric thread...) are declined, and the full JSON parser reads them.
+struct NativeLineScanner {
+    /// `args`/`state` texts seen before → their dictionary ids in the store.
+    private var valueTexts = SymbolTable()
+    private var dictionaryIDs: [UInt32] = [0]
+
+    private enum Key: Int {
+        case seq, object, event, className, address, time, thread, args, state, note, source, file, line
+    }
+
+    /// The row for `line`, or nil to let the full parser read it.
+    mutating func row(_ b: Bytes, events: inout EventList) -> EventRow? {
+        var fields = [Range<Int>?](repeating: nil, count: 13)
+        var i = b.skipSpaces(from: 0, to: b.count)
+        guard scanObject(b, &i, into: &fields, nested: false) else { return nil }
+        guard b.skipSpaces(from: i, to: b.count) == b.count else { return nil }
+        guard let seq = fields[Key.seq.rawValue], isInteger(b, seq),
+            let object = fields[Key.object.rawValue], let event = fields[Key.event.rawValue]
+        else { return nil }
+        var time = Double.nan
+        if let t = fields[Key.time.rawValue] {
+            guard let parsed = decimal(b, t) else { return nil }
+            time = parsed
+        }
+        var line = 0
+        var file: SymbolTable.ID = 0
+        if let source = fields[Key.source.rawValue] {
+            var inner = [Range<Int>?](repeating: nil, count: 13)
+            var j = source.lowerBound
+            guard scanObject(b, &j, into: &inner, nested: true), let f = inner[Key.file.rawValue],
+                let l = inner[Key.line.rawValue], isInteger(b, l), l.count < 10, b[l.lowerBound] != ASCII.dash
+            else { return nil }
+            file = events.symbol(bytes: text(b, f))
+            line = Int(b.string(l))!
+            guard line > 0 else { return nil }
+        }
+        guard let args = dictionary(b, fields[Key.args.rawValue], &events),
+            let state = dictionary(b, fields[Key.state.rawValue], &events)
+        else { return nil }
+        let detail = EventDetail(
+            className: symbol(b, fields[Key.className.rawValue], &events),
+            address: symbol(b, fields[Key.address.rawValue], &events),
+            thread: symbol(b, fields[Key.thread.rawValue], &events), file: file)
+        let extras = EventExtras(args: args, state: state, note: symbol(b, fields[Key.note.rawValue], &events))
+        return EventRow(
+            time: time, seq: 0, object: events.symbol(bytes: text(b, object)), event: events.eventSymbol(bytes: text(b, event)),
+            detail: detail == EventDetail() ? 0 : events.detailID(detail),
+            extras: extras == EventExtras() ? 0 : events.extrasID(extras), line: UInt32(clamping: line))
+    }
+
+    // MARK: Scanning
+
+    /// Reads `{"key": value, ...}` from `i`, noting where each known key's value is (inside the
+    /// quotes for strings). Unknown keys are skipped; a repeated key declines the line.
+    private func scanObject(_ b: Bytes, _ i: inout Int, into fields: inout [Range<Int>?], nested: Bool) -> Bool {
+        guard i < b.count, b[i] == 0x7B else { return false }
+        i = b.skipSpaces(from: i + 1, to: b.count)
+        if i < b.count, b[i] == 0x7D {
+            i += 1
+            return true
+        }
+        while true {
+            guard let keyRange = stringBody(b, &i) else { return false }
+            i = b.skipSpaces(from: i, to: b.count)
+            guard i < b.count, b[i] == ASCII.colon else { return false }
+            i = b.skipSpaces(from: i + 1, to: b.count)
+            guard i < b.count else { return false }
+            let key = NativeLineScanner.key(b, keyRange, nested: nested)
+            let value: Range<Int>
+            let isString = b[i] == ASCII.quote, isObject = b[i] == 0x7B
+            if isString {
+                guard let body = stringBody(b, &i) else { return false }
+                value = body
+            } else if isObject {
+                guard let end = objectEnd(b, from: i) else { return false }
+                value = i..<end
+                i = end
+            } else {
+                let start = i
+                while i < b.count, b[i] != ASCII.comma, b[i] != 0x7D, !ASCII.isSpace(b[i]) { i += 1 }
+                guard i > start else { return false }
+                value = start..<i
+            }
+            if let key {
+                // Strings must be strings and objects objects; anything else is the full parser's.
+                switch key {
+                case .object, .event, .className, .address, .thread, .note, .file: guard isString else { return false }
+                case .args, .state, .source: guard isObject else { return false }
+                case .seq, .time, .line: guard !isString, !isObject else { return false }
+                }
+                guard fields[key.rawValue] == nil else { return false }
+                fields[key.rawValue] = value
+            }
+            i = b.skipSpaces(from: i, to: b.count)
+            guard i < b.count else { return false }
+            if b[i] == ASCII.comma {
+                i = b.skipSpaces(from: i + 1, to: b.count)
+                continue
+            }
+            guard b[i] == 0x7D else { return false }
+            i += 1
+            return true
+        }
+    }
+
+    /// The bytes between the quotes of a string with no escapes or control characters; `i`
+    /// moves past the closing quote.
+    private func stringBody(_ b: Bytes, _ i: inout Int) -> Range<Int>? {
+        guard i < b.count, b[i] == ASCII.quote else { return nil }
+        let start = i + 1
+        var j = start
+        while j < b.count {
+            let c = b[j]
+            if c == ASCII.quote { break }
+            if c == 0x5C || c < 0x20 { return nil }
+            j += 1
+        }
+        guard j < b.count else { return nil }
+        i = j + 1
+        return start..<j
+    }
+
+    /// The index after the `}` that closes the object at `start`.
+    private func objectEnd(_ b: Bytes, from start: Int) -> Int? {
+        var depth = 0
+        var j = start
+        while j < b.count {
+            switch b[j] {
+            case 0x7B: depth += 1
+            case 0x7D:
+                depth -= 1
+                if depth == 0 { return j + 1 }
+            case ASCII.quote:
+                j += 1
+                while j < b.count, b[j] != ASCII.quote {
+                    if b[j] == 0x5C { j += 1 }
+                    j += 1
+                }
+            default: break
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    private static func key(_ b: Bytes, _ r: Range<Int>, nested: Bool) -> Key? {
+        func equals(_ word: StaticString) -> Bool {
+            r.count == word.utf8CodeUnitCount && memcmp(b.baseAddress! + r.lowerBound, word.utf8Start, r.count) == 0
+        }
+        guard !r.isEmpty else { return nil }
+        if nested { return equals("file") ? .file : equals("line") ? .line : nil }
+        switch b[r.lowerBound] {
+        case 0x73: return equals("seq") ? .seq : equals("state") ? .state : equals("source") ? .source : nil
+        case 0x6F: return equals("object") ? .object : nil
+        case 0x65: return equals("event") ? .event : nil
+        case 0x63: return equals("class") ? .className : nil
+        case 0x61: return equals("address") ? .address : equals("args") ? .args : nil
+        case 0x74: return equals("time") ? .time : equals("thread") ? .thread : nil
+        case 0x6E: return equals("note") ? .note : nil
+        default: return nil
+        }
+    }
+
+    // MARK: Values
+
+    private func text(_ b: Bytes, _ r: Range<Int>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[r])
+    }
+
+    private func symbol(_ b: Bytes, _ r: Range<Int>?, _ events: inout EventList) -> SymbolTable.ID {
+        guard let r else { return 0 }
+        return events.symbol(bytes: text(b, r))
+    }
+
+    private func isInteger(_ b: Bytes, _ r: Range<Int>) -> Bool {
+        var j = r.lowerBound
+        if j < r.upperBound, b[j] == ASCII.dash { j += 1 }
+        guard j < r.upperBound, r.upperBound - j <= 18 else { return false }
+        while j < r.upperBound {
+            guard ASCII.isDigit(b[j]) else { return false }
+            j += 1
+        }
+        return true
+    }
+
+    /// `-?digits(.digits)?` with at most 18 digits, as the nearest Double (what a full parser
+    /// gives: both parts are exact, and one division rounds once).
+    private func decimal(_ b: Bytes, _ r: Range<Int>) -> Double? {
+        var j = r.lowerBound
+        let negative = j < r.upperBound && b[j] == ASCII.dash
+        if negative { j += 1 }
+        var units: Int64 = 0
+        var digits = 0, fraction = 0
+        var seenDot = false
+        guard j < r.upperBound, ASCII.isDigit(b[j]) else { return nil }
+        while j < r.upperBound {
+            let c = b[j]
+            if ASCII.isDigit(c) {
+                digits += 1
+                guard digits <= 15 else { return nil }
+                units = units * 10 + Int64(c - 0x30)
+                if seenDot { fraction += 1 }
+            } else if c == ASCII.dot, !seenDot, j + 1 < r.upperBound {
+                seenDot = true
+            } else {
+                return nil
+            }
+            j += 1
+        }
+        let value = Double(units) / Decimal10.powers[fraction]
+        return negative ? -value : value
+    }
+
+    /// The dictionary id of an `args` or `state` object text, parsed once per distinct text;
+    /// nil when it is not an object of scalars.
+    private mutating func dictionary(_ b: Bytes, _ r: Range<Int>?, _ events: inout EventList) -> UInt32? {
+        guard let r else { return 0 }
+        let key = valueTexts.id(text(b, r))
+        if Int(key) < dictionaryIDs.count { return dictionaryIDs[Int(key)] }
+        guard let value = try? JSONParser.parse(UnsafeBufferPointer(rebasing: b[r])),
+            let scalars = try? NativeJSONLinesReader.scalars(value, "args")
+        else {
+            valueTexts = SymbolTable()
+            dictionaryIDs = [0]
+            return nil
+        }
+        let id = events.dictionaryID(scalars)
+        dictionaryIDs.append(id)
+        return id
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Lifeline
+
+/// The quick native reader must read every line exactly as the full JSON parser does, and hand
+/// the lines it does not expect to that parser.
+@Suite struct NativeScannerTests {
+    /// Reads `text` through the native reader (quick path first) and through the full parser
+    /// alone, and returns both event lists.
+    private func bothWays(_ text: String) throws -> (quick: [TraceEvent], full: [TraceEvent]) {
+        let quick = try Fixture.trace(text, name: "t.jsonl", options: ReadOptions(format: .jsonl))
+        var full: [TraceEvent] = []
+        for (n, line) in text.split(separator: "\n").enumerated() {
+            var bytes = Array(line.utf8)
+            let value = try bytes.withUnsafeMutableBufferPointer { try JSONParser.parse(UnsafeBufferPointer($0)) }
+            var event = try NativeJSONLinesReader.event(from: value)
+            event.seq = n + 1
+            full.append(event)
+        }
+        var derived = Trace(events: EventList(full))
+        StateDeriver.apply(to: &derived)
+        return (Array(quick.events), Array(derived.events))
+    }
+
+    @Test(arguments: try FileManager.default.subpathsOfDirectory(atPath: Fixture.snapshots.path)
+        .filter { $0.hasSuffix(".jsonl") }.sorted())
+    func everyGoldenTraceReadsTheSameBothWays(_ path: String) throws {
+        let text = try String(contentsOf: Fixture.snapshots.appendingPathComponent(path), encoding: .utf8)
+        let (quick, full) = try bothWays(text)
+        #expect(quick == full)
+    }
+
+    @Test func unusualLinesReadTheSameBothWays() throws {
+        let lines = [
+            #"{"seq":1,"object":"A#1","event":"viewWillAppear"}"#,
+            #"{ "event" : "viewDidAppear" , "seq" : 7, "object": "A#1", "extra": [1, {"x": "}"}] }"#,
+            #"{"seq":2,"object":"Quote\"d#1","event":"custom \\ event","note":"line\nbreak"}"#,
+            #"{"seq":3,"object":"A#1","event":"didSelect","args":{"to":"B#1","index":1},"time":1e-3}"#,
+            #"{"seq":4,"object":"A#1","event":"x","time":-0.25,"thread":42,"class":null}"#,
+            #"{"seq":5,"object":"A#1","event":"x","time":12345678901234567890.5}"#,
+            #"{"seq":6,"object":"A#1","event":"x","state":{"selectedViewController":"A#1"},"source":{"file":"a.log","line":9}}"#,
+            #"{"seq":7,"object":"A#1","event":"x","source":{"line":9,"file":"b.log","more":true},"args":{}}"#,
+            #"{"seq":8,"object":"Ünïcödé#1","event":"viewDidLoad","time":0.000001,"address":"0x1"}"#,
+        ]
+        let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
+        #expect(quick.count == lines.count)
+        #expect(quick == full)
+    }
+
+    @Test func repeatedKeysAndBadValuesGoToTheFullParser() throws {
+        let text = [
+            #"{"seq":1,"object":"A#1","object":"B#1","event":"x"}"#,
+            #"{"seq":2,"object":"A#1","event":"x","args":{"nested":{"no":1}}}"#,
+            #"{"seq":"3","object":"A#1","event":"x"}"#,
+        ].joined(separator: "\n")
+        let trace = try Fixture.trace(text + "\n", name: "t.jsonl", options: ReadOptions(format: .jsonl))
+        #expect(trace.events.count == 1)
+        #expect(trace.diagnostics.map(\.location?.line) == [2, 3])
+    }
+}
