@@ -41,6 +41,14 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     /// The event name's symbol of the event at `index`.
     public func eventSymbol(at index: Int) -> SymbolTable.ID { rows[index].event }
     public func seq(at index: Int) -> Int { Int(rows[index].seq) }
+    public func time(at index: Int) -> Double? {
+        let t = rows[index].time
+        return t.isNaN ? nil : t
+    }
+    public func note(at index: Int) -> String? {
+        let note = extras[rows[index].extras].note
+        return note == 0 ? nil : symbols[note]
+    }
     /// The arguments of the event at `index`, without building the whole event.
     public func args(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].args] }
     /// An id shared by every event with the same arguments.
