@@ -71,11 +71,19 @@ public struct Hierarchy: Sendable {
             return nil
         }
 
-        for event in trace.events {
-            let seq = event.seq
-            note(event.object)
-            if firstSeen[event.object] == nil { firstSeen[event.object] = seq }
-            switch event.canonical {
+        let events = trace.events
+        var met = [Bool](repeating: false, count: events.symbols.count)
+        for i in events.indices {
+            let seq = events.seq(at: i)
+            let symbol = Int(events.objectSymbol(at: i))
+            let canonical = events.canonical(at: i)
+            let event = EventView(object: events.symbols[SymbolTable.ID(symbol)], canonical: canonical, args: events.args(at: i))
+            if !met[symbol] {
+                met[symbol] = true
+                note(event.object)
+                if firstSeen[event.object] == nil { firstSeen[event.object] = seq }
+            }
+            switch canonical {
             case .addChild?:
                 if let child = object(event.args["child"]) { add(event.object, child, .child, seq) }
             case .willMoveToParent?, .didMoveToParent?:
@@ -139,6 +147,13 @@ public struct Hierarchy: Sendable {
                 if let parent = object(event.args["parent"]) { add(parent, event.object, .child, seq) }
             }
         }
+    }
+
+    /// What the walk reads of an event: no more than it needs.
+    private struct EventView {
+        var object: String
+        var canonical: CanonicalEvent?
+        var args: [String: ArgValue]
     }
 
     /// The edges alive after step `seq`.

@@ -46,28 +46,34 @@ public struct SequencePlan: Sendable {
             for s in edge.added { changes[s, default: []].append((edge.child, edge.parent)) }
             for s in edge.removed { changes[s, default: []].append((edge.child, nil)) }
         }
-        var parentOf: [String: String] = [:]
+        let events = trace.events
+        let symbolCount = events.symbols.count
+        var parentOf = [String?](repeating: nil, count: symbolCount)
         var seen = Set<String>()
-        var active = Set<String>()
+        var seenReceiver = [Bool](repeating: false, count: symbolCount)
+        var active = [Bool](repeating: false, count: symbolCount)
+        var texts = CallTexts(names)
         func note(_ p: String) {
             if seen.insert(p).inserted { participants.append(p) }
         }
         var messages: [Message] = []
-        messages.reserveCapacity(trace.events.count)
-        for event in trace.events {
-            let canonical = event.canonical
-            let receiver = event.object
+        messages.reserveCapacity(events.count)
+        for i in events.indices {
+            let canonical = events.canonical(at: i)
+            let symbol = Int(events.objectSymbol(at: i))
+            let receiver = events.symbols[SymbolTable.ID(symbol)]
+            let seq = events.seq(at: i)
             let sender: String
             switch canonical?.kind {
             case .appearance?, .layout?:
-                sender = parentOf[receiver] ?? SequencePlan.uikit
+                sender = parentOf[symbol] ?? SequencePlan.uikit
             case .containment?:
                 switch canonical {
                 case .willMoveToParent?, .didMoveToParent?, .beginAppearanceTransition?, .endAppearanceTransition?:
-                    if case .string(let p)? = event.args["parent"], DisplayNames.isInstanceId(p) {
+                    if case .string(let p)? = events.args(at: i)["parent"], DisplayNames.isInstanceId(p) {
                         sender = p
                     } else {
-                        sender = parentOf[receiver] ?? receiver
+                        sender = parentOf[symbol] ?? receiver
                     }
                 default: sender = receiver
                 }
@@ -76,19 +82,32 @@ public struct SequencePlan: Sendable {
             default:
                 sender = receiver == IdentityResolver.unknownObject ? SequencePlan.uikit : receiver
             }
-            note(sender)
-            note(receiver)
+            if sender != receiver { note(sender) }
+            if !seenReceiver[symbol] {
+                seenReceiver[symbol] = true
+                note(receiver)
+            }
             var activates = false, deactivates = false
             switch canonical {
-            case .viewWillAppear?: activates = active.insert(receiver).inserted
-            case .viewDidAppear?, .viewWillDisappear?, .viewDidDisappear?: deactivates = active.remove(receiver) != nil
+            case .viewWillAppear?:
+                activates = !active[symbol]
+                active[symbol] = true
+            case .viewDidAppear?, .viewWillDisappear?, .viewDidDisappear?:
+                deactivates = active[symbol]
+                active[symbol] = false
             default: break
             }
-            let notes = event.state.keys.sorted().map { "\($0) = \(names.show(event.state[$0]!))" }
+            var notes: [String] = []
+            if events.hasState(at: i) {
+                let state = events.state(at: i)
+                notes = state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" }
+            }
             messages.append(Message(
-                seq: event.seq, from: sender, to: receiver, text: MarkdownTableFormatter.call(event, names: names), notes: notes,
-                activates: activates, deactivates: deactivates, violation: violations[event.seq]))
-            for change in changes[event.seq] ?? [] { parentOf[change.child] = change.parent }
+                seq: seq, from: sender, to: receiver, text: texts.text(events, at: i), notes: notes,
+                activates: activates, deactivates: deactivates, violation: violations[seq]))
+            for change in changes[seq] ?? [] {
+                if let child = events.symbols.existing(change.child) { parentOf[Int(child)] = change.parent }
+            }
         }
         // Blocks follow the transitions.
         let transitions = TransitionDetector.detect(trace)

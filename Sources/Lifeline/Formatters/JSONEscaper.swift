@@ -1,9 +1,12 @@
 /// Writes JSON string literals: quotes, backslashes and control characters escaped, every other
 /// character kept as UTF-8. The one escaper for JSON outputs.
 enum JSONEscaper {
+    /// Bytes that mean the text needs escaping.
+    static let special = ByteSet { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
+
     static func quoted(_ text: String) -> String {
         // Most names need no escape: copy them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        if !JSONEscaper.special.any(in: text) {
             return "\"" + text + "\""
         }
         var out = "\""

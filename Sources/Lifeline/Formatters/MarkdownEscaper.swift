@@ -2,8 +2,11 @@
 /// character that Markdown could read as markup is backslash-escaped (`|` included, so a cell
 /// never splits), and line breaks become `<br>`. The one escaper for Markdown outputs.
 public enum MarkdownEscaper {
+    /// Bytes that mean the text needs escaping.
+    static let special = ByteSet { $0 < 0x20 || $0 == 0x7F || "\\|`*_[]<>~&".utf8.contains($0) }
+
     public static func cell(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || "\\|`*_[]<>~&".utf8.contains($0) }) { return text }
+        if !MarkdownEscaper.special.any(in: text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var previousWasCR = false

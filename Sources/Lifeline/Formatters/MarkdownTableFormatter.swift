@@ -5,10 +5,6 @@
 public struct MarkdownTableFormatter {
     public init() {}
 
-    private struct CallKey: Hashable {
-        var object: SymbolTable.ID, event: SymbolTable.ID, args: UInt32
-    }
-
     public func format(_ trace: Trace) -> String {
         let events = trace.events
         let names = DisplayNames(trace)
@@ -36,22 +32,24 @@ public struct MarkdownTableFormatter {
         var current: [String: ArgValue] = [:]
         /// The state cells as they stand, ready to append.
         var carried = String(repeating: " | ", count: stateKeys.count)
-        var calls: [CallKey: String] = [:]
+        var objects: [SymbolTable.ID: String] = [:]
+        var texts = CallTexts(names)
         for i in events.indices {
             out += String(events.seq(at: i))
             if hasTime {
                 out += " | "
                 if let t = events.time(at: i) { out += MarkdownTableFormatter.seconds(t) }
             }
-            let key = CallKey(object: events.objectSymbol(at: i), event: events.eventSymbol(at: i), args: events.argsID(at: i))
-            if let cells = calls[key] {
-                out += cells
+            let object = events.objectSymbol(at: i)
+            let name: String
+            if let known = objects[object] {
+                name = known
             } else {
-                let cells = " | " + MarkdownEscaper.cell(names[events.symbols[key.object]]) + " | "
-                    + MarkdownEscaper.cell(MarkdownTableFormatter.call(events.symbols[key.event], events.args(at: i), names: names))
-                calls[key] = cells
-                out += cells
+                name = " | " + MarkdownEscaper.cell(names[events.symbols[object]]) + " | "
+                objects[object] = name
             }
+            out += name
+            out += MarkdownEscaper.cell(texts.text(events, at: i))
             var notes: [String] = []
             if events.hasState(at: i) {
                 let state = events.state(at: i)
@@ -95,14 +93,9 @@ public struct MarkdownTableFormatter {
 
     /// `shouldSelect(from: A, to: B)`; arguments sorted by name, object ids shortened.
     static func call(_ event: TraceEvent, names: DisplayNames) -> String {
-        call(event.event, event.args, names: names)
+        CallTexts.call(event.event, event.args, names: names)
     }
 
-    static func call(_ event: String, _ args: [String: ArgValue], names: DisplayNames) -> String {
-        guard !args.isEmpty else { return event }
-        let list = args.keys.sorted().map { "\($0): \(names.show(args[$0]!))" }
-        return event + "(" + list.joined(separator: ", ") + ")"
-    }
 
     /// Seconds with three decimals; a log whose clock went backwards gives negative times.
     static func seconds(_ t: Double) -> String {

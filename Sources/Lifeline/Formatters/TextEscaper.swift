@@ -20,3 +20,20 @@ public enum TextEscaper {
         return out
     }
 }
+
+/// A set of bytes as a 256-entry table, for escapers' "does this text need escaping" checks.
+struct ByteSet: Sendable {
+    private let member: [Bool]
+
+    init(_ predicate: (UInt8) -> Bool) {
+        member = (0...255).map { predicate(UInt8($0)) }
+    }
+
+    /// Whether any byte of `text` is in the set.
+    func any(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            member.withUnsafeBufferPointer { table in bytes.contains { table[Int($0)] } }
+        }
+    }
+}

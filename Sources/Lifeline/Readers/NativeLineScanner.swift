@@ -6,6 +6,9 @@ struct NativeLineScanner {
     /// `args`/`state` texts seen before → their dictionary ids in the store.
     private var valueTexts = SymbolTable()
     private var dictionaryIDs: [UInt32] = [0]
+    /// Where each key's value is in the line being read; kept to spare an allocation a line.
+    private var fields = [Range<Int>?](repeating: nil, count: 13)
+    private var inner = [Range<Int>?](repeating: nil, count: 13)
 
     private enum Key: Int {
         case seq, object, event, className, address, time, thread, args, state, note, source, file, line
@@ -13,9 +16,9 @@ struct NativeLineScanner {
 
     /// The row for `line`, or nil to let the full parser read it.
     mutating func row(_ b: Bytes, events: inout EventList) -> EventRow? {
-        var fields = [Range<Int>?](repeating: nil, count: 13)
+        for k in fields.indices { fields[k] = nil }
         var i = b.skipSpaces(from: 0, to: b.count)
-        guard scanObject(b, &i, into: &fields, nested: false) else { return nil }
+        guard NativeLineScanner.scanObject(b, &i, into: &fields, nested: false) else { return nil }
         guard b.skipSpaces(from: i, to: b.count) == b.count else { return nil }
         guard let seq = fields[Key.seq.rawValue], isInteger(b, seq),
             let object = fields[Key.object.rawValue], let event = fields[Key.event.rawValue]
@@ -28,9 +31,9 @@ struct NativeLineScanner {
         var line = 0
         var file: SymbolTable.ID = 0
         if let source = fields[Key.source.rawValue] {
-            var inner = [Range<Int>?](repeating: nil, count: 13)
+            for k in inner.indices { inner[k] = nil }
             var j = source.lowerBound
-            guard scanObject(b, &j, into: &inner, nested: true), let f = inner[Key.file.rawValue],
+            guard NativeLineScanner.scanObject(b, &j, into: &inner, nested: true), let f = inner[Key.file.rawValue],
                 let l = inner[Key.line.rawValue], isInteger(b, l), l.count < 10, b[l.lowerBound] != ASCII.dash
             else { return nil }
             file = events.symbol(bytes: text(b, f))
@@ -55,7 +58,7 @@ struct NativeLineScanner {
 
     /// Reads `{"key": value, ...}` from `i`, noting where each known key's value is (inside the
     /// quotes for strings). Unknown keys are skipped; a repeated key declines the line.
-    private func scanObject(_ b: Bytes, _ i: inout Int, into fields: inout [Range<Int>?], nested: Bool) -> Bool {
+    private static func scanObject(_ b: Bytes, _ i: inout Int, into fields: inout [Range<Int>?], nested: Bool) -> Bool {
         guard i < b.count, b[i] == 0x7B else { return false }
         i = b.skipSpaces(from: i + 1, to: b.count)
         if i < b.count, b[i] == 0x7D {
@@ -108,7 +111,7 @@ struct NativeLineScanner {
 
     /// The bytes between the quotes of a string with no escapes or control characters; `i`
     /// moves past the closing quote.
-    private func stringBody(_ b: Bytes, _ i: inout Int) -> Range<Int>? {
+    private static func stringBody(_ b: Bytes, _ i: inout Int) -> Range<Int>? {
         guard i < b.count, b[i] == ASCII.quote else { return nil }
         let start = i + 1
         var j = start
@@ -124,7 +127,7 @@ struct NativeLineScanner {
     }
 
     /// The index after the `}` that closes the object at `start`.
-    private func objectEnd(_ b: Bytes, from start: Int) -> Int? {
+    private static func objectEnd(_ b: Bytes, from start: Int) -> Int? {
         var depth = 0
         var j = start
         while j < b.count {

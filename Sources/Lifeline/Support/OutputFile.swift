@@ -15,6 +15,15 @@ public enum OutputFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws {
+        try bytes.withUnsafeBytes { try write(raw: $0, to: path, inputs: inputs) }
+    }
+
+    public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
+        var text = text
+        try text.withUTF8 { try write(raw: UnsafeRawBufferPointer($0), to: path, inputs: inputs) }
+    }
+
+    private static func write(raw: UnsafeRawBufferPointer, to path: String, inputs: [String]) throws {
         for input in inputs where input != "-" && sameFile(input, path) {
             throw RefusedError(description: "\(path): refusing to overwrite the input \(input)")
         }
@@ -26,17 +35,15 @@ public enum OutputFile {
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard fd >= 0 else { throw RefusedError(description: "\(temporary.path): \(String(cString: strerror(errno)))") }
             var written = 0
-            try bytes.withUnsafeBytes { raw in
-                while written < raw.count {
-                    let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        let reason = String(cString: strerror(errno))
-                        close(fd)
-                        throw RefusedError(description: "\(path): write failed: \(reason)")
-                    }
-                    written += n
+            while written < raw.count {
+                let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    let reason = String(cString: strerror(errno))
+                    close(fd)
+                    throw RefusedError(description: "\(path): write failed: \(reason)")
                 }
+                written += n
             }
             guard close(fd) == 0 else { throw RefusedError(description: "\(path): close failed") }
             guard rename(temporary.path, url.path) == 0 else {
@@ -46,10 +53,6 @@ public enum OutputFile {
             unlink(temporary.path)
             throw error
         }
-    }
-
-    public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
-        try write(Array(text.utf8), to: path, inputs: inputs)
     }
 
     /// True when both paths name one existing file (same device and inode).

@@ -1,0 +1,27 @@
+/// `shouldSelect(from: A, to: B)` for each event, made once per distinct receiver, event and
+/// arguments and then reused: long traces repeat the same calls again and again.
+struct CallTexts {
+    private struct Key: Hashable {
+        var event: SymbolTable.ID, args: UInt32
+    }
+
+    let names: DisplayNames
+    private var texts: [Key: String] = [:]
+
+    init(_ names: DisplayNames) { self.names = names }
+
+    mutating func text(_ events: EventList, at index: Int) -> String {
+        let key = Key(event: events.eventSymbol(at: index), args: events.argsID(at: index))
+        if let known = texts[key] { return known }
+        let text = CallTexts.call(events.symbols[key.event], events.args(at: index), names: names)
+        texts[key] = text
+        return text
+    }
+
+    /// Arguments sorted by name, object ids shortened.
+    static func call(_ event: String, _ args: [String: ArgValue], names: DisplayNames) -> String {
+        guard !args.isEmpty else { return event }
+        let list = args.keys.sorted().map { "\($0): \(names.show(args[$0]!))" }
+        return event + "(" + list.joined(separator: ", ") + ")"
+    }
+}
