@@ -22,37 +22,44 @@ public struct AppearanceTimeline: Sendable {
     public var end: Double
 
     public init(_ trace: Trace) {
-        let timed = !trace.events.isEmpty && trace.events.allSatisfy { $0.time != nil }
+        let events = trace.events
+        let timed = !events.isEmpty && events.indices.allSatisfy { events.time(at: $0) != nil }
         usesTime = timed
         end = 0
-        func at(_ e: TraceEvent) -> Double { timed ? max(0, e.time!) : Double(e.seq) }
-        var index: [String: Int] = [:]
-        var firstAt: [String: Double] = [:]
+        func at(_ i: Int) -> Double { timed ? max(0, events.time(at: i)!) : Double(events.seq(at: i)) }
+        let symbolCount = events.symbols.count
+        var index = [Int](repeating: -1, count: symbolCount)
+        var firstAt = [Double?](repeating: nil, count: symbolCount)
         var running = 0.0
-        for event in trace.events {
-            running = max(running, at(event))
-            if firstAt[event.object] == nil { firstAt[event.object] = running }
+        for i in events.indices {
+            running = max(running, at(i))
+            let object = Int(events.objectSymbol(at: i))
+            if firstAt[object] == nil { firstAt[object] = running }
         }
         var lastAt = 0.0
-        for event in trace.events {
-            let t = max(lastAt, at(event))  // keep the axis monotonic even if the log is not
+        for i in events.indices {
+            let t = max(lastAt, at(i))  // keep the axis monotonic even if the log is not
             lastAt = t
-            let target = AppearanceStateMachine.target(of: event.canonical)
-            let isDeinit = event.canonical == .`deinit`
-            guard target != nil || isDeinit || index[event.object] != nil || event.canonical?.kind == .load else { continue }
-            if index[event.object] == nil {
-                index[event.object] = lanes.count
-                lanes.append(Lane(object: event.object, intervals: [], born: firstAt[event.object] ?? t, died: nil))
+            let canonical = events.canonical(at: i)
+            let object = Int(events.objectSymbol(at: i))
+            let target = AppearanceStateMachine.target(of: canonical)
+            let isDeinit = canonical == .`deinit`
+            guard target != nil || isDeinit || index[object] >= 0 || canonical?.kind == .load else { continue }
+            if index[object] < 0 {
+                index[object] = lanes.count
+                lanes.append(
+                    Lane(object: events.symbols[SymbolTable.ID(object)], intervals: [], born: firstAt[object] ?? t, died: nil))
             }
-            let lane = index[event.object]!
+            let lane = index[object]
             if isDeinit { lanes[lane].died = t }
             guard let target else { continue }
+            let seq = events.seq(at: i)
             if let last = lanes[lane].intervals.indices.last { lanes[lane].intervals[last].end = t }
             if lanes[lane].intervals.isEmpty {
                 let before = AppearanceStateMachine.predecessor(of: target)
-                lanes[lane].intervals.append(Interval(state: before, start: lanes[lane].born, end: t, startSeq: event.seq))
+                lanes[lane].intervals.append(Interval(state: before, start: lanes[lane].born, end: t, startSeq: seq))
             }
-            lanes[lane].intervals.append(Interval(state: target, start: t, end: nil, startSeq: event.seq))
+            lanes[lane].intervals.append(Interval(state: target, start: t, end: nil, startSeq: seq))
         }
         // A little room after the last call, so the final states stay visible.
         end = timed ? lastAt * 1.05 + 0.001 : lastAt + 1

@@ -7,44 +7,64 @@ public struct ChromeTraceFormatter {
     public init() {}
 
     public func format(_ trace: Trace) -> String {
+        let events = trace.events
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
         func us(_ t: Double) -> Int { timeline.usesTime ? Int(clamping: t * 1_000_000) : Int(clamping: t * 1000) }
+        func ts(_ i: Int) -> Int { timeline.usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
         var tid: [String: Int] = [:]
         for (i, lane) in timeline.lanes.enumerated() { tid[lane.object] = i + 1 }
-        var lines: [String] = []
-        lines.append("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}")
+        var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
+        out.reserveCapacity(events.count * 130)
+        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
         for lane in timeline.lanes {
             let t = tid[lane.object]!
             let name = JSONEscaper.quoted(names[lane.object])
-            lines.append("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"name\":\(name)}}")
-            lines.append("{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"sort_index\":\(t)}}")
+            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"name\":\(name)}}"
+            out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"sort_index\":\(t)}}"
             let id = JSONEscaper.quoted(lane.object)
-            lines.append("{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"N\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(lane.born))}")
+            out += ",\n{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"N\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(lane.born))}"
             for interval in lane.intervals {
                 let end = us(interval.end ?? timeline.end)
                 let start = us(interval.start)
-                lines.append("{\"name\":\"\(interval.state.rawValue)\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":\(t),\"ts\":\(start),\"dur\":\(max(0, end - start)),\"args\":{\"step\":\(interval.startSeq)}}")
+                out += ",\n{\"name\":\"\(interval.state.rawValue)\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":\(t),\"ts\":\(start),\"dur\":\(max(0, end - start)),\"args\":{\"step\":\(interval.startSeq)}}"
             }
             if let died = lane.died {
-                lines.append("{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"D\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(died))}")
+                out += ",\n{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"D\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(died))}"
             }
         }
-        var lastTs = 0
-        for event in trace.events {
-            let t = timeline.usesTime ? us(max(0, event.time!)) : event.seq * 1000
-            lastTs = max(lastTs, t)
-            let lane = tid[event.object] ?? 0
-            lines.append("{\"name\":\(JSONEscaper.quoted(event.event)),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(lane),\"ts\":\(max(t, 0)),\"args\":{\"step\":\(event.seq),\"object\":\(JSONEscaper.quoted(names[event.object]))}}")
+        // Each call is an instant; the text around its time and step is made once per
+        // distinct object and event.
+        var pieces: [UInt64: (head: String, tail: String)] = [:]
+        for i in events.indices {
+            let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
+            let key = UInt64(object) << 32 | UInt64(event)
+            let piece: (head: String, tail: String)
+            if let known = pieces[key] {
+                piece = known
+            } else {
+                let id = events.symbols[object]
+                piece = (
+                    ",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":",
+                    ",\"object\":\(JSONEscaper.quoted(names[id]))}}"
+                )
+                pieces[key] = piece
+            }
+            out += piece.head
+            out += String(max(ts(i), 0))
+            out += ",\"args\":{\"step\":"
+            out += String(events.seq(at: i))
+            out += piece.tail
         }
         for (i, transition) in TransitionDetector.detect(trace).enumerated() {
-            let first = trace.events[transition.range.lowerBound], last = trace.events[transition.range.upperBound]
-            let start = timeline.usesTime ? us(max(0, first.time!)) : first.seq * 1000
-            let end = max(start + 1, timeline.usesTime ? us(max(0, last.time!)) : last.seq * 1000 + 500)
+            let first = transition.range.lowerBound, last = transition.range.upperBound
+            let start = ts(first)
+            let end = max(start + 1, timeline.usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
             let name = JSONEscaper.quoted(transition.title(names))
-            lines.append("{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"b\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(start)}")
-            lines.append("{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"e\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(end)}")
+            out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"b\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(start)}"
+            out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"e\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(end)}"
         }
-        return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        out += "\n]}\n"
+        return out
     }
 }
