@@ -9,28 +9,34 @@ enum JSONEscaper {
         if !JSONEscaper.special.any(in: text) {
             return "\"" + text + "\""
         }
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(text.utf8.count + 8)
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            switch c {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                // U+2028 and U+2029 end lines in JavaScript.
+                out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                i += 2
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if c < 0x20 || c == 0x7F {
+                    let hex = String(c, radix: 16)
+                    out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(c)
                 }
             }
+            i += 1
         }
-        out += "\""
-        return out
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func literal(_ value: ArgValue) -> String {
