@@ -43,6 +43,12 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Also compare layout calls (viewWillLayoutSubviews, viewDidLayoutSubviews).")
     var layout = false
 
+    @Option(help: "Unchanged calls shown around each difference in the text output.")
+    var context: Int = 3
+
+    @Flag(help: "Show every call in the text output, not only the differences and their context.")
+    var full = false
+
     @Option(help: "Width of the text output.")
     var width: Int = 120
 
@@ -59,8 +65,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let options = ReadOptions(format: from)
-        let a = try TraceLoader.load(path: first, options: options)
-        let b = try TraceLoader.load(path: second, options: options)
+        let (a, b) = try TraceLoader.loadPair(first, second, options: options)
         Console.report(a.diagnostics + b.diagnostics)
         if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }
         let diff = TraceDiff(a, b, options: .init(match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout))
@@ -69,7 +74,8 @@ struct DiffCommand: ParsableCommand {
         case .text:
             let tty = output.output == nil && isatty(STDOUT_FILENO) != 0
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            text = DiffTextFormatter(width: width, color: color || (tty && !noColor)).format(diff)
+            text = DiffTextFormatter(width: width, color: color || (tty && !noColor), context: full ? nil : context)
+                .format(diff)
         case .markdown: text = DiffMarkdownFormatter().format(diff)
         case .html: text = DiffHTMLFormatter().format(diff)
         case .svg: text = DiffSVGFormatter().format(diff)

@@ -40,6 +40,23 @@ struct DiffTests {
         #expect(text.contains("DetailViewController.viewDidAppear  ← moved before ListViewController.viewDidDisappear"))
     }
 
+    @Test func longRunsOfSameCallsAreCountedNotPrinted() throws {
+        func trace(_ lines: [String]) throws -> Trace { try Fixture.trace(lines.joined(separator: "\n") + "\n") }
+        let common = (1...20).map { "C\($0) viewDidLoad" }
+        let a = try trace(common + ["X viewDidLoad"] + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
+        let b = try trace(common + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
+        let d = TraceDiff(a, b, options: .init(ignoreLayout: false))
+        #expect(d.summary == TraceDiff.Summary(same: 40, moved: 0, missing: 1, extra: 0, changed: 0))
+        let text = DiffTextFormatter(width: 100, context: 2).format(d)
+        let lines = text.split(separator: "\n")
+        // Header, 18 hidden, 2 before, the difference, 2 after, 18 hidden, the summary.
+        #expect(lines.count == 9)
+        #expect(lines[1] == "  ⋯ 18 same calls")
+        #expect(lines[4].contains("X.viewDidLoad"))
+        #expect(lines[7] == "  ⋯ 18 same calls")
+        #expect(DiffTextFormatter(width: 100).format(d).split(separator: "\n").count == 43)
+    }
+
     @Test func theSameScenarioInTwoLogStylesHasNoDifferences() throws {
         let d = try DiffTests.diff("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log")
         #expect(d.summary.isIdentical)

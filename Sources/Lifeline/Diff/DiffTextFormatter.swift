@@ -1,14 +1,17 @@
 /// The comparison for a terminal: two columns, a marker between them, and a summary line.
 /// Markers: `-` missing from B, `+` extra in B, `<` where a moved call was, `>` where it is
 /// now, `~` changed arguments or state. Colour only when asked (the CLI asks on a TTY without
-/// `NO_COLOR`).
+/// `NO_COLOR`). With `context`, only that many unchanged calls are shown around each
+/// difference, as `diff -U`; longer runs of unchanged calls are counted on one line.
 public struct DiffTextFormatter {
     public var width: Int
     public var color: Bool
+    public var context: Int?
 
-    public init(width: Int = 120, color: Bool = false) {
+    public init(width: Int = 120, color: Bool = false, context: Int? = nil) {
         self.width = max(60, width)
         self.color = color
+        self.context = context.map { max(0, $0) }
     }
 
     public func format(_ diff: TraceDiff) -> String {
@@ -20,7 +23,17 @@ public struct DiffTextFormatter {
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source).trimmedRight() + "\n"
-        for row in diff.rows {
+        let shown = visibleRows(diff.rows)
+        var hidden = 0
+        for (index, row) in diff.rows.enumerated() {
+            guard shown[index] else {
+                hidden += 1
+                continue
+            }
+            if hidden > 0 {
+                out += "  ⋯ \(hidden) same call\(hidden == 1 ? "" : "s")\n"
+                hidden = 0
+            }
             switch row {
             case .same(let a, let b):
                 out += cell(diff.callInA(a)) + "     " + cell(diff.callInB(b)).trimmedRight() + "\n"
@@ -37,8 +50,27 @@ public struct DiffTextFormatter {
                 out += paint(String(repeating: " ", count: column) + "  >  " + cell(diff.callInB(b) + "  ← " + anchor).trimmedRight(), "33") + "\n"
             }
         }
+        if hidden > 0 { out += "  ⋯ \(hidden) same call\(hidden == 1 ? "" : "s")\n" }
         out += diff.summary.line + "\n"
         return out
+    }
+
+    /// Which rows to print: all without `context`; otherwise the differences and the unchanged
+    /// rows within `context` of one.
+    private func visibleRows(_ rows: TraceDiff.Rows) -> [Bool] {
+        guard let context else { return [Bool](repeating: true, count: rows.count) }
+        var shown = [Bool](repeating: false, count: rows.count)
+        var lastDifference = -1
+        for (index, row) in rows.enumerated() {
+            if case .same = row {
+                if lastDifference >= 0, index - lastDifference <= context { shown[index] = true }
+                continue
+            }
+            shown[index] = true
+            for before in max(0, index - context)..<index { shown[before] = true }
+            lastDifference = index
+        }
+        return shown
     }
 }
 

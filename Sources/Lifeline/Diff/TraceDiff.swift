@@ -54,75 +54,77 @@ public struct TraceDiff: Sendable {
     /// Indexes into `a.events` / `b.events` of the calls compared (after filtering).
     public let keptA: [Int]
     public let keptB: [Int]
-    public let labelsA: [String]
-    public let labelsB: [String]
     public let namesA: DisplayNames
     public let namesB: DisplayNames
+    /// `AViewController.viewWillDisappear` for each kept call.
+    public var labelsA: [String] { keptA.map { TraceDiff.label(a.events, $0, namesA) } }
+    public var labelsB: [String] { keptB.map { TraceDiff.label(b.events, $0, namesB) } }
 
     /// `3. AViewController.viewWillDisappear` for a call of A or B (an index into its events).
-    public func callInA(_ index: Int) -> String { TraceDiff.call(a.events[index], namesA) }
-    public func callInB(_ index: Int) -> String { TraceDiff.call(b.events[index], namesB) }
-    static func call(_ e: TraceEvent, _ names: DisplayNames) -> String { "\(e.seq). \(names[e.object]).\(e.event)" }
-    public private(set) var rows: [Row] = []
+    public func callInA(_ index: Int) -> String { "\(a.events.seq(at: index)). " + TraceDiff.label(a.events, index, namesA) }
+    public func callInB(_ index: Int) -> String { "\(b.events.seq(at: index)). " + TraceDiff.label(b.events, index, namesB) }
+    static func label(_ events: EventList, _ index: Int, _ names: DisplayNames) -> String {
+        names[events.symbols[events.objectSymbol(at: index)]] + "." + events.symbols[events.eventSymbol(at: index)]
+    }
+    public private(set) var rows = Rows()
     public private(set) var summary = Summary()
 
     public init(_ a: Trace, _ b: Trace, options: Options = Options()) {
         self.a = a
         self.b = b
-        func keep(_ e: TraceEvent) -> Bool {
-            if options.ignore.contains(e.event) { return false }
-            if options.appearanceOnly { return e.canonical?.kind == .appearance }
-            if options.ignoreLayout, e.canonical?.kind == .layout { return false }
-            return true
-        }
-        keptA = a.events.indices.filter { keep(a.events[$0]) }
-        keptB = b.events.indices.filter { keep(b.events[$0]) }
+        keptA = TraceDiff.kept(a.events, options)
+        keptB = TraceDiff.kept(b.events, options)
         let namesA = DisplayNames(a), namesB = DisplayNames(b)
         self.namesA = namesA
         self.namesB = namesB
-        labelsA = keptA.map { "\(namesA[a.events[$0].object]).\(a.events[$0].event)" }
-        labelsB = keptB.map { "\(namesB[b.events[$0].object]).\(b.events[$0].event)" }
-        let keysA = TraceDiff.keys(a, keptA, options.match)
-        let keysB = TraceDiff.keys(b, keptB, options.match)
-        var positionInA: [String: Int] = [:]
-        positionInA.reserveCapacity(keysA.count)
-        for (i, k) in keysA.enumerated() { positionInA[k] = i }
-        var positionInB: [String: Int] = [:]
-        positionInB.reserveCapacity(keysB.count)
-        for (j, k) in keysB.enumerated() { positionInB[k] = j }
-        // Matched B positions with their A positions, in B order.
+        var space = KeySpace(match: options.match)
+        let keysA = space.keys(a.events, keptA)
+        let keysB = space.keys(b.events, keptB)
+        // The k-th occurrence of a key in B matches the k-th in A.
+        var positionsA = [[Int32]](repeating: [], count: space.baseCount)
+        for (i, key) in keysA.enumerated() { positionsA[Int(key.base)].append(Int32(i)) }
         var matchedB: [Int] = [], matchedA: [Int] = []
-        var aMatched = [Bool](repeating: false, count: keysA.count)
-        var bToA = [Int](repeating: -1, count: keysB.count)
-        for (j, k) in keysB.enumerated() {
-            if let i = positionInA[k] {
-                matchedB.append(j)
-                matchedA.append(i)
-                aMatched[i] = true
-                bToA[j] = i
-            }
+        var aToB = [Int32](repeating: -1, count: keysA.count)
+        var bToA = [Int32](repeating: -1, count: keysB.count)
+        for (j, key) in keysB.enumerated() {
+            let list = positionsA[Int(key.base)]
+            guard Int(key.occurrence) < list.count else { continue }
+            let i = Int(list[Int(key.occurrence)])
+            matchedB.append(j)
+            matchedA.append(i)
+            aToB[i] = Int32(j)
+            bToA[j] = Int32(i)
         }
+        positionsA = []
         let stable = TraceDiff.longestIncreasing(matchedA)
         var inLIS = [Bool](repeating: false, count: keysB.count)
         for index in stable { inLIS[matchedB[index]] = true }
         var aInLIS = [Bool](repeating: false, count: keysA.count)
         for index in stable { aInLIS[matchedA[index]] = true }
+        matchedA = []
+        matchedB = []
 
-        var nextStable = [Int?](repeating: nil, count: keysB.count)
-        var previousStable = [Int?](repeating: nil, count: keysB.count)
-        var last: Int? = nil
-        for j in keysB.indices { previousStable[j] = last; if inLIS[j] { last = j } }
-        last = nil
-        for j in keysB.indices.reversed() { nextStable[j] = last; if inLIS[j] { last = j } }
+        var nextStable = [Int32](repeating: -1, count: keysB.count)
+        var previousStable = [Int32](repeating: -1, count: keysB.count)
+        var last: Int32 = -1
+        for j in keysB.indices { previousStable[j] = last; if inLIS[j] { last = Int32(j) } }
+        last = -1
+        for j in keysB.indices.reversed() { nextStable[j] = last; if inLIS[j] { last = Int32(j) } }
+        func anchor(_ j: Int) -> String {
+            // Its new place: before the next call that stayed, else after the last one.
+            if nextStable[j] >= 0 { return "moved before " + TraceDiff.label(b.events, keptB[Int(nextStable[j])], namesB) }
+            if previousStable[j] >= 0 { return "moved after " + TraceDiff.label(b.events, keptB[Int(previousStable[j])], namesB) }
+            return "moved"
+        }
+        var changes = ChangeFinder(a: a.events, b: b.events, namesA: namesA, namesB: namesB, match: options.match)
         // Walk both sides in step, anchored on the stable matches.
         var i = 0, j = 0
-        var rows: [Row] = []
+        var rows = Rows()
         var summary = Summary()
         while i < keysA.count || j < keysB.count {
             if i < keysA.count, !aInLIS[i] {
-                if aMatched[i] {
-                    let jb = positionInB[keysA[i]] ?? 0
-                    rows.append(.movedFrom(a: keptA[i], b: keptB[jb]))
+                if aToB[i] >= 0 {
+                    rows.append(.movedFrom(a: keptA[i], b: keptB[Int(aToB[i])]))
                 } else {
                     rows.append(.missing(a: keptA[i]))
                     summary.missing += 1
@@ -132,10 +134,7 @@ public struct TraceDiff: Sendable {
             }
             if j < keysB.count, !inLIS[j] {
                 if bToA[j] >= 0 {
-                    // Its new place: before the next call that stayed, else after the last one.
-                    let anchor = nextStable[j].map { "moved before \(labelsB[$0])" }
-                        ?? previousStable[j].map { "moved after \(labelsB[$0])" } ?? "moved"
-                    rows.append(.movedTo(a: keptA[bToA[j]], b: keptB[j], anchor: anchor))
+                    rows.append(.movedTo(a: keptA[Int(bToA[j])], b: keptB[j], anchor: anchor(j)))
                     summary.moved += 1
                 } else {
                     rows.append(.extra(b: keptB[j]))
@@ -146,8 +145,7 @@ public struct TraceDiff: Sendable {
             }
             // Both at stable matches (they are the same key).
             guard i < keysA.count, j < keysB.count else { break }
-            let ea = a.events[keptA[i]], eb = b.events[keptB[j]]
-            let differences = TraceDiff.differences(ea, eb, namesA, namesB, options.match)
+            let differences = changes.differences(keptA[i], keptB[j])
             if differences.isEmpty {
                 rows.append(.same(a: keptA[i], b: keptB[j]))
                 summary.same += 1
@@ -162,19 +160,100 @@ public struct TraceDiff: Sendable {
         self.summary = summary
     }
 
-    /// `object|event|occurrence` per kept call.
-    static func keys(_ trace: Trace, _ kept: [Int], _ match: Match) -> [String] {
-        var count: [String: Int] = [:]
-        var keys: [String] = []
-        keys.reserveCapacity(kept.count)
-        for index in kept {
-            let e = trace.events[index]
-            let base = normalise(e.object, match) + "|" + e.event
-            let n = (count[base] ?? 0) + 1
-            count[base] = n
-            keys.append(base + "|" + String(n))
+    /// Indexes of the calls compared, after `--ignore`, `--appearance-only` and layout.
+    static func kept(_ events: EventList, _ options: Options) -> [Int] {
+        var keep: [SymbolTable.ID: Bool] = [:]
+        return events.indices.filter { index in
+            let symbol = events.eventSymbol(at: index)
+            if let known = keep[symbol] { return known }
+            let kind = events.canonical(at: index)?.kind
+            let verdict: Bool
+            if options.ignore.contains(events.symbols[symbol]) {
+                verdict = false
+            } else if options.appearanceOnly {
+                verdict = kind == .appearance
+            } else {
+                verdict = !(options.ignoreLayout && kind == .layout)
+            }
+            keep[symbol] = verdict
+            return verdict
         }
-        return keys
+    }
+
+    /// A call's key: its normalised object and event (a dense `base` shared by both traces),
+    /// and which occurrence of that pair it is, from 0.
+    struct Key {
+        var base: Int32
+        var occurrence: Int32
+    }
+
+    /// Numbers the normalised object/event pairs of both traces alike.
+    struct KeySpace {
+        let match: Match
+        private var objectIDs: [String: Int] = [:]
+        private var eventIDs: [String: Int] = [:]
+        private var baseIDs: [Int: Int32] = [:]
+        var baseCount: Int { baseIDs.count }
+
+        init(match: Match) { self.match = match }
+
+        mutating func keys(_ events: EventList, _ kept: [Int]) -> [Key] {
+            var objectOf = [Int](repeating: -1, count: events.symbols.count)
+            var eventOf = [Int](repeating: -1, count: events.symbols.count)
+            var count: [Int32] = []
+            var keys: [Key] = []
+            keys.reserveCapacity(kept.count)
+            for index in kept {
+                let o = Int(events.objectSymbol(at: index)), e = Int(events.eventSymbol(at: index))
+                if objectOf[o] < 0 { objectOf[o] = id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs) }
+                if eventOf[e] < 0 { eventOf[e] = id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
+                let pair = objectOf[o] << 32 | eventOf[e]
+                let base: Int32
+                if let known = baseIDs[pair] {
+                    base = known
+                } else {
+                    base = Int32(baseIDs.count)
+                    baseIDs[pair] = base
+                }
+                while count.count <= Int(base) { count.append(0) }
+                keys.append(Key(base: base, occurrence: count[Int(base)]))
+                count[Int(base)] += 1
+            }
+            return keys
+        }
+
+        private func id(_ text: String, in table: inout [String: Int]) -> Int {
+            if let known = table[text] { return known }
+            table[text] = table.count
+            return table.count - 1
+        }
+    }
+
+    /// Finds changed arguments and state of matched calls, once per distinct pair of argument
+    /// and state sets.
+    struct ChangeFinder {
+        let a: EventList, b: EventList
+        let namesA: DisplayNames, namesB: DisplayNames
+        let match: Match
+        private var known: [[UInt32]: [String]] = [:]
+
+        init(a: EventList, b: EventList, namesA: DisplayNames, namesB: DisplayNames, match: Match) {
+            self.a = a
+            self.b = b
+            self.namesA = namesA
+            self.namesB = namesB
+            self.match = match
+        }
+
+        mutating func differences(_ i: Int, _ j: Int) -> [String] {
+            let key = [a.argsID(at: i), a.stateID(at: i), b.argsID(at: j), b.stateID(at: j)]
+            if key == [0, 0, 0, 0] { return [] }
+            if let found = known[key] { return found }
+            let found = TraceDiff.differences(
+                (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
+            known[key] = found
+            return found
+        }
     }
 
     static func normalise(_ id: String, _ match: Match) -> String {
@@ -196,7 +275,10 @@ public struct TraceDiff: Sendable {
     }
 
     /// Arguments and state values that differ, with object ids normalised like the keys.
-    static func differences(_ ea: TraceEvent, _ eb: TraceEvent, _ na: DisplayNames, _ nb: DisplayNames, _ match: Match) -> [String] {
+    static func differences(
+        _ ea: (args: [String: ArgValue], state: [String: ArgValue]), _ eb: (args: [String: ArgValue], state: [String: ArgValue]),
+        _ na: DisplayNames, _ nb: DisplayNames, _ match: Match
+    ) -> [String] {
         func value(_ v: ArgValue?, _ names: DisplayNames) -> String? {
             guard let v else { return nil }
             if case .string(let s) = v, DisplayNames.isInstanceId(s) { return normalise(s, match) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The input formats Lifeline reads. `--from NAME` forces one; otherwise `detect` picks it.
 public enum InputFormat: String, Sendable, CaseIterable {
     /// Native JSON Lines v1, written by `lifeline convert`.
@@ -65,6 +67,27 @@ public enum TraceLoader {
         var trace = try read(input, options: options, sink: nil)
         StateDeriver.apply(to: &trace)
         return trace
+    }
+
+    /// Reads two traces at once, one on each of two threads.
+    public static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions()) throws -> (Trace, Trace) {
+        let results = PairResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result = Result { try load(path: index == 0 ? first : second, options: options) }
+            results.set(index, result)
+        }
+        return (try results.get(0), try results.get(1))
+    }
+
+    private final class PairResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<Trace, Error>?] = [nil, nil]
+        func set(_ index: Int, _ result: Result<Trace, Error>) {
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+        func get(_ index: Int) throws -> Trace { try results[index]!.get() }
     }
 
     /// Reads without keeping the events: each goes to `sink`, with its derived state, as soon as

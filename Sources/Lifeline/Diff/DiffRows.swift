@@ -1,0 +1,47 @@
+extension TraceDiff {
+    /// The rows of a comparison, kept in 12 bytes each (the few changed and moved rows keep
+    /// their texts aside), so comparing two long traces holds little beyond the traces.
+    public struct Rows: RandomAccessCollection, Sendable {
+        private struct Packed: Sendable {
+            var kind: UInt8
+            var a: Int32
+            var b: Int32
+        }
+
+        private var packed: [Packed] = []
+        private var texts: [Int: [String]] = [:]
+
+        init() {}
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { packed.count }
+
+        public subscript(index: Int) -> Row {
+            let p = packed[index]
+            let a = Int(p.a), b = Int(p.b)
+            switch p.kind {
+            case 0: return .same(a: a, b: b)
+            case 1: return .changed(a: a, b: b, differences: texts[index] ?? [])
+            case 2: return .missing(a: a)
+            case 3: return .extra(b: b)
+            case 4: return .movedFrom(a: a, b: b)
+            default: return .movedTo(a: a, b: b, anchor: texts[index]?.first ?? "moved")
+            }
+        }
+
+        mutating func append(_ row: Row) {
+            switch row {
+            case .same(let a, let b): packed.append(Packed(kind: 0, a: Int32(a), b: Int32(b)))
+            case .changed(let a, let b, let differences):
+                texts[packed.count] = differences
+                packed.append(Packed(kind: 1, a: Int32(a), b: Int32(b)))
+            case .missing(let a): packed.append(Packed(kind: 2, a: Int32(a), b: -1))
+            case .extra(let b): packed.append(Packed(kind: 3, a: -1, b: Int32(b)))
+            case .movedFrom(let a, let b): packed.append(Packed(kind: 4, a: Int32(a), b: Int32(b)))
+            case .movedTo(let a, let b, let anchor):
+                texts[packed.count] = [anchor]
+                packed.append(Packed(kind: 5, a: Int32(a), b: Int32(b)))
+            }
+        }
+    }
+}
