@@ -29,6 +29,14 @@ extension TraceDiff {
             }
         }
 
+        /// Puts `row` in place of the row at `index`.
+        mutating func replace(_ index: Int, with row: Row) {
+            var one = Rows()
+            one.append(row)
+            packed[index] = one.packed[0]
+            texts[index] = one.texts[0]
+        }
+
         mutating func append(_ row: Row) {
             switch row {
             case .same(let a, let b): packed.append(Packed(kind: 0, a: Int32(a), b: Int32(b)))

@@ -80,8 +80,103 @@ public struct TraceDiff: Sendable {
         var space = KeySpace(match: options.match)
         let keysA = space.keys(a.events, keptA)
         let keysB = space.keys(b.events, keptB)
+        var changes = ChangeFinder(a: a.events, b: b.events, namesA: namesA, namesB: namesB, match: options.match)
+        let aligned =
+            TraceDiff.alignByEdits(keysA.map(\.base), keysB.map(\.base), keptA, keptB, b.events, namesB, &changes)
+            ?? TraceDiff.alignByOccurrence(keysA, keysB, keptA, keptB, b.events, namesB, &changes)
+        rows = aligned.rows
+        summary = aligned.summary
+    }
+
+    /// Aligns the calls as GNU diff aligns lines (see `EditScript`); a call taken out in one
+    /// place and put in at another is one move. Nil when the traces are too different.
+    static func alignByEdits(
+        _ tokensA: [Int32], _ tokensB: [Int32], _ keptA: [Int], _ keptB: [Int], _ eventsB: EventList,
+        _ namesB: DisplayNames, _ changes: inout ChangeFinder
+    ) -> (rows: Rows, summary: Summary)? {
+        var rows = Rows()
+        var summary = Summary()
+        var deleted: [Int32: [Int]] = [:], inserted: [Int32: [Int]] = [:]
+        // The script is found from the end backwards, so that of two calls that swapped places
+        // the one now earlier is the one described as moved ("B moved before A").
+        var script: [UInt64] = []
+        script.reserveCapacity(max(tokensA.count, tokensB.count))
+        let complete = EditScript.compute(tokensA.reversed(), tokensB.reversed()) { op in
+            switch op {
+            case .match(let i, let j): script.append(UInt64(tokensA.count - 1 - i) << 31 | UInt64(tokensB.count - 1 - j))
+            case .delete(let i): script.append(1 << 62 | UInt64(tokensA.count - 1 - i) << 31)
+            case .insert(let j): script.append(2 << 62 | UInt64(tokensB.count - 1 - j))
+            }
+        }
+        guard complete else { return nil }
+        for op in script.reversed() {
+            let i = Int(op >> 31 & 0x7FFF_FFFF), j = Int(op & 0x7FFF_FFFF)
+            switch op >> 62 {
+            case 0:
+                let differences = changes.differences(keptA[i], keptB[j])
+                if differences.isEmpty {
+                    rows.append(.same(a: keptA[i], b: keptB[j]))
+                    summary.same += 1
+                } else {
+                    rows.append(.changed(a: keptA[i], b: keptB[j], differences: differences))
+                    summary.changed += 1
+                }
+            case 1:
+                deleted[tokensA[i], default: []].append(rows.count)
+                rows.append(.missing(a: keptA[i]))
+            default:
+                inserted[tokensB[j], default: []].append(rows.count)
+                rows.append(.extra(b: keptB[j]))
+            }
+        }
+        script = []
+        // The k-th removal and the k-th insertion of the same call are one move.
+        var movedTo: [Int] = []
+        for (token, removals) in deleted {
+            for (from, to) in zip(removals, inserted[token] ?? []) {
+                guard case .missing(let a) = rows[from], case .extra(let b) = rows[to] else { continue }
+                rows.replace(from, with: .movedFrom(a: a, b: b))
+                rows.replace(to, with: .movedTo(a: a, b: b, anchor: ""))
+                movedTo.append(to)
+            }
+        }
+        summary.moved = movedTo.count
+        summary.missing = deleted.values.reduce(0) { $0 + $1.count } - movedTo.count
+        summary.extra = inserted.values.reduce(0) { $0 + $1.count } - movedTo.count
+        // Each moved call's new place: before the next call that stayed, else after the last.
+        var stayedAfter = [Int](repeating: -1, count: rows.count)
+        var stayedBefore = [Int](repeating: -1, count: rows.count)
+        var last = -1
+        for r in rows.indices {
+            stayedBefore[r] = last
+            if case .same(_, let b) = rows[r] { last = b } else if case .changed(_, let b, _) = rows[r] { last = b }
+        }
+        last = -1
+        for r in rows.indices.reversed() {
+            stayedAfter[r] = last
+            if case .same(_, let b) = rows[r] { last = b } else if case .changed(_, let b, _) = rows[r] { last = b }
+        }
+        for r in movedTo {
+            guard case .movedTo(let a, let b, _) = rows[r] else { continue }
+            let anchor =
+                stayedAfter[r] >= 0
+                ? "moved before " + label(eventsB, stayedAfter[r], namesB)
+                : stayedBefore[r] >= 0 ? "moved after " + label(eventsB, stayedBefore[r], namesB) : "moved"
+            rows.replace(r, with: .movedTo(a: a, b: b, anchor: anchor))
+        }
+        return (rows, summary)
+    }
+
+    /// Aligns by key and occurrence (the 2nd `viewDidAppear` of `A#1` in A with the 2nd in
+    /// B), keeping the longest increasing run of matches in place and reporting the other
+    /// matches as moved. O(n log n) however different the traces are.
+    static func alignByOccurrence(
+        _ keysA: [Key], _ keysB: [Key], _ keptA: [Int], _ keptB: [Int], _ eventsB: EventList, _ namesB: DisplayNames,
+        _ changes: inout ChangeFinder
+    ) -> (rows: Rows, summary: Summary) {
+        let baseCount = Int((keysA + keysB).map(\.base).max() ?? -1) + 1
+        var positionsA = [[Int32]](repeating: [], count: baseCount)
         // The k-th occurrence of a key in B matches the k-th in A.
-        var positionsA = [[Int32]](repeating: [], count: space.baseCount)
         for (i, key) in keysA.enumerated() { positionsA[Int(key.base)].append(Int32(i)) }
         var matchedB: [Int] = [], matchedA: [Int] = []
         var aToB = [Int32](repeating: -1, count: keysA.count)
@@ -112,11 +207,10 @@ public struct TraceDiff: Sendable {
         for j in keysB.indices.reversed() { nextStable[j] = last; if inLIS[j] { last = Int32(j) } }
         func anchor(_ j: Int) -> String {
             // Its new place: before the next call that stayed, else after the last one.
-            if nextStable[j] >= 0 { return "moved before " + TraceDiff.label(b.events, keptB[Int(nextStable[j])], namesB) }
-            if previousStable[j] >= 0 { return "moved after " + TraceDiff.label(b.events, keptB[Int(previousStable[j])], namesB) }
+            if nextStable[j] >= 0 { return "moved before " + label(eventsB, keptB[Int(nextStable[j])], namesB) }
+            if previousStable[j] >= 0 { return "moved after " + label(eventsB, keptB[Int(previousStable[j])], namesB) }
             return "moved"
         }
-        var changes = ChangeFinder(a: a.events, b: b.events, namesA: namesA, namesB: namesB, match: options.match)
         // Walk both sides in step, anchored on the stable matches.
         var i = 0, j = 0
         var rows = Rows()
@@ -156,8 +250,7 @@ public struct TraceDiff: Sendable {
             i += 1
             j += 1
         }
-        self.rows = rows
-        self.summary = summary
+        return (rows, summary)
     }
 
     /// Indexes of the calls compared, after `--ignore`, `--appearance-only` and layout.
