@@ -29,6 +29,12 @@ extension TraceDiff {
             }
         }
 
+        /// B's index of a row that stayed in place (same or changed), nil for other rows.
+        func stayedB(_ index: Int) -> Int? {
+            let p = packed[index]
+            return p.kind <= 1 ? Int(p.b) : nil
+        }
+
         /// Puts `row` in place of the row at `index`.
         mutating func replace(_ index: Int, with row: Row) {
             var one = Rows()

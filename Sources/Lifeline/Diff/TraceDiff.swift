@@ -78,12 +78,13 @@ public struct TraceDiff: Sendable {
         self.namesA = namesA
         self.namesB = namesB
         var space = KeySpace(match: options.match)
-        let keysA = space.keys(a.events, keptA)
-        let keysB = space.keys(b.events, keptB)
+        var tokensA = space.tokens(a.events, keptA)
+        var tokensB = space.tokens(b.events, keptB)
         var changes = ChangeFinder(a: a.events, b: b.events, namesA: namesA, namesB: namesB, match: options.match)
         let aligned =
-            TraceDiff.alignByEdits(keysA.map(\.base), keysB.map(\.base), keptA, keptB, b.events, namesB, &changes)
-            ?? TraceDiff.alignByOccurrence(keysA, keysB, keptA, keptB, b.events, namesB, &changes)
+            TraceDiff.alignByEdits(&tokensA, &tokensB, keptA, keptB, b.events, namesB, &changes)
+            ?? TraceDiff.alignByOccurrence(
+                TraceDiff.occurrences(tokensA), TraceDiff.occurrences(tokensB), keptA, keptB, b.events, namesB, &changes)
         rows = aligned.rows
         summary = aligned.summary
     }
@@ -91,7 +92,7 @@ public struct TraceDiff: Sendable {
     /// Aligns the calls as GNU diff aligns lines (see `EditScript`); a call taken out in one
     /// place and put in at another is one move. Nil when the traces are too different.
     static func alignByEdits(
-        _ tokensA: [Int32], _ tokensB: [Int32], _ keptA: [Int], _ keptB: [Int], _ eventsB: EventList,
+        _ tokensA: inout [Int32], _ tokensB: inout [Int32], _ keptA: [Int], _ keptB: [Int], _ eventsB: EventList,
         _ namesB: DisplayNames, _ changes: inout ChangeFinder
     ) -> (rows: Rows, summary: Summary)? {
         var rows = Rows()
@@ -101,13 +102,18 @@ public struct TraceDiff: Sendable {
         // the one now earlier is the one described as moved ("B moved before A").
         var script: [UInt64] = []
         script.reserveCapacity(max(tokensA.count, tokensB.count))
-        let complete = EditScript.compute(tokensA.reversed(), tokensB.reversed()) { op in
+        let countA = tokensA.count, countB = tokensB.count
+        tokensA.reverse()
+        tokensB.reverse()
+        let complete = EditScript.compute(tokensA, tokensB) { op in
             switch op {
-            case .match(let i, let j): script.append(UInt64(tokensA.count - 1 - i) << 31 | UInt64(tokensB.count - 1 - j))
-            case .delete(let i): script.append(1 << 62 | UInt64(tokensA.count - 1 - i) << 31)
-            case .insert(let j): script.append(2 << 62 | UInt64(tokensB.count - 1 - j))
+            case .match(let i, let j): script.append(UInt64(countA - 1 - i) << 31 | UInt64(countB - 1 - j))
+            case .delete(let i): script.append(1 << 62 | UInt64(countA - 1 - i) << 31)
+            case .insert(let j): script.append(2 << 62 | UInt64(countB - 1 - j))
             }
         }
+        tokensA.reverse()
+        tokensB.reverse()
         guard complete else { return nil }
         for op in script.reversed() {
             let i = Int(op >> 31 & 0x7FFF_FFFF), j = Int(op & 0x7FFF_FFFF)
@@ -144,24 +150,24 @@ public struct TraceDiff: Sendable {
         summary.missing = deleted.values.reduce(0) { $0 + $1.count } - movedTo.count
         summary.extra = inserted.values.reduce(0) { $0 + $1.count } - movedTo.count
         // Each moved call's new place: before the next call that stayed, else after the last.
-        var stayedAfter = [Int](repeating: -1, count: rows.count)
-        var stayedBefore = [Int](repeating: -1, count: rows.count)
-        var last = -1
+        var stayedAfter = [Int32](repeating: -1, count: rows.count)
+        var stayedBefore = [Int32](repeating: -1, count: rows.count)
+        var last: Int32 = -1
         for r in rows.indices {
             stayedBefore[r] = last
-            if case .same(_, let b) = rows[r] { last = b } else if case .changed(_, let b, _) = rows[r] { last = b }
+            if let b = rows.stayedB(r) { last = Int32(b) }
         }
         last = -1
         for r in rows.indices.reversed() {
             stayedAfter[r] = last
-            if case .same(_, let b) = rows[r] { last = b } else if case .changed(_, let b, _) = rows[r] { last = b }
+            if let b = rows.stayedB(r) { last = Int32(b) }
         }
         for r in movedTo {
             guard case .movedTo(let a, let b, _) = rows[r] else { continue }
             let anchor =
                 stayedAfter[r] >= 0
-                ? "moved before " + label(eventsB, stayedAfter[r], namesB)
-                : stayedBefore[r] >= 0 ? "moved after " + label(eventsB, stayedBefore[r], namesB) : "moved"
+                ? "moved before " + label(eventsB, Int(stayedAfter[r]), namesB)
+                : stayedBefore[r] >= 0 ? "moved after " + label(eventsB, Int(stayedBefore[r]), namesB) : "moved"
             rows.replace(r, with: .movedTo(a: a, b: b, anchor: anchor))
         }
         return (rows, summary)
@@ -280,6 +286,16 @@ public struct TraceDiff: Sendable {
         var occurrence: Int32
     }
 
+    /// Each token with its occurrence: the 2nd `viewDidAppear` of `A#1` is occurrence 1.
+    static func occurrences(_ tokens: [Int32]) -> [Key] {
+        var count: [Int32] = []
+        return tokens.map { base in
+            while count.count <= Int(base) { count.append(0) }
+            defer { count[Int(base)] += 1 }
+            return Key(base: base, occurrence: count[Int(base)])
+        }
+    }
+
     /// Numbers the normalised object/event pairs of both traces alike.
     struct KeySpace {
         let match: Match
@@ -290,29 +306,26 @@ public struct TraceDiff: Sendable {
 
         init(match: Match) { self.match = match }
 
-        mutating func keys(_ events: EventList, _ kept: [Int]) -> [Key] {
+        /// The normalised object/event pair of each kept call, numbered alike in both traces.
+        mutating func tokens(_ events: EventList, _ kept: [Int]) -> [Int32] {
             var objectOf = [Int](repeating: -1, count: events.symbols.count)
             var eventOf = [Int](repeating: -1, count: events.symbols.count)
-            var count: [Int32] = []
-            var keys: [Key] = []
-            keys.reserveCapacity(kept.count)
+            var tokens: [Int32] = []
+            tokens.reserveCapacity(kept.count)
             for index in kept {
                 let o = Int(events.objectSymbol(at: index)), e = Int(events.eventSymbol(at: index))
                 if objectOf[o] < 0 { objectOf[o] = id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs) }
                 if eventOf[e] < 0 { eventOf[e] = id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
                 let pair = objectOf[o] << 32 | eventOf[e]
-                let base: Int32
                 if let known = baseIDs[pair] {
-                    base = known
+                    tokens.append(known)
                 } else {
-                    base = Int32(baseIDs.count)
+                    let base = Int32(baseIDs.count)
                     baseIDs[pair] = base
+                    tokens.append(base)
                 }
-                while count.count <= Int(base) { count.append(0) }
-                keys.append(Key(base: base, occurrence: count[Int(base)]))
-                count[Int(base)] += 1
             }
-            return keys
+            return tokens
         }
 
         private func id(_ text: String, in table: inout [String: Int]) -> Int {
