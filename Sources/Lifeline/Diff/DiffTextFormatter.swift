@@ -18,8 +18,9 @@ public struct DiffTextFormatter {
         let column = (width - 5) / 2
         func cell(_ text: String) -> String {
             let t = TextEscaper.line(text)
-            if t.count > column { return String(t.prefix(column - 1)) + "…" }
-            return t + String(repeating: " ", count: column - t.count)
+            let width = columns(t)
+            if width > column { return String(t.prefix(column - 1)) + "…" }
+            return t + String(repeating: " ", count: column - width)
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source).trimmedRight() + "\n"

@@ -1,7 +1,12 @@
 /// Makes names safe in plain-text charts: one line each, no control characters, and no
 /// terminal escape sequences. The one escaper for text outputs.
 public enum TextEscaper {
+    /// Bytes that mean the text needs escaping: controls, DEL, and the lead byte of C1 controls.
+    static let special = ByteSet { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    static let nonASCII = ByteSet { $0 >= 0x80 }
+
     public static func line(_ text: String) -> String {
+        if !special.any(in: text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -19,6 +24,11 @@ public enum TextEscaper {
         }
         return out
     }
+}
+
+/// How many columns a text takes: its characters, counted quickly when it is ASCII.
+func columns(_ text: String) -> Int {
+    TextEscaper.nonASCII.any(in: text) ? text.count : text.utf8.count
 }
 
 /// A set of bytes as a 256-entry table, for escapers' "does this text need escaping" checks.
