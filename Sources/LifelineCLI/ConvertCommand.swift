@@ -20,9 +20,10 @@ struct ConvertCommand: ParsableCommand {
         var failure: Error? = nil
         let trace: Trace
         do {
-            trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { event in
+            var writer = JSONLinesWriter()
+            trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { events, index in
                 guard failure == nil else { return }
-                do { try stream.write(JSONLinesFormatter.line(event)) } catch { failure = error }
+                do { try stream.write { writer.append(events, at: index, to: &$0) } } catch { failure = error }
             }
         } catch {
             stream.discard()

@@ -131,7 +131,7 @@ struct StreamingTests {
     func streamingConvertEqualsLoadedConvert(_ input: String) throws {
         FileManager.default.changeCurrentDirectoryPath(Fixture.packageRoot.path)
         var streamed = ""
-        let trace = try TraceLoader.stream(path: input) { streamed += JSONLinesFormatter.line($0) }
+        let trace = try TraceLoader.stream(path: input) { streamed += JSONLinesFormatter.line($0[$1]) }
         #expect(trace.events.isEmpty)
         #expect(streamed == JSONLinesFormatter.format(try TraceLoader.load(path: input)))
     }

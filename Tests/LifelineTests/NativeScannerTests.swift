@@ -59,3 +59,32 @@ import Testing
         #expect(trace.diagnostics.map(\.location?.line) == [2, 3])
     }
 }
+
+/// The streaming writer must give the formatter's bytes exactly.
+@Suite struct JSONLinesWriterTests {
+    @Test(arguments: Fixture.sampleInputs)
+    func writerMatchesTheFormatter(_ input: String) throws {
+        let trace = try Fixture.loadSample(input)
+        var writer = JSONLinesWriter()
+        var bytes: [UInt8] = []
+        for index in trace.events.indices { writer.append(trace.events, at: index, to: &bytes) }
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter.format(trace))
+    }
+
+    @Test func numbersMatchTheirTextForms() {
+        var rng = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 0.0000005, 123456.000001, 9e17, 1e19, -1e19, .nan, .infinity]
+        for _ in 0..<2000 { values.append(Double.random(in: -1e6...1e6, using: &rng)) }
+        for _ in 0..<2000 { values.append(Double(Int.random(in: 0...10_000_000, using: &rng)) / 1_000_000) }
+        for value in values {
+            var bytes: [UInt8] = []
+            NumberFormat.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == NumberFormat.decimal(value), "\(value)")
+        }
+        for value in [0, 7, 10, 99, 1234567890123, Int64.max] as [Int64] {
+            var bytes: [UInt8] = []
+            NumberFormat.appendInteger(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
+}

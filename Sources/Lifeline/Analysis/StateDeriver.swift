@@ -11,25 +11,29 @@ public struct StateDeriver {
 
     public static func apply(to trace: inout Trace) {
         var deriver = StateDeriver()
-        for index in trace.events.indices {
-            let canonical = trace.events.canonical(at: index)
-            switch canonical {
-            case .shouldSelect?, .didSelect?, .setSelected?: break
-            default: guard trace.events.hasState(at: index) else { continue }
-            }
-            var state = trace.events.state(at: index)
-            let added = deriver.derive(canonical, args: trace.events.args(at: index), state: state)
-            guard !added.isEmpty else { continue }
-            for (key, value) in added { state[key] = value }
-            trace.events.setState(state, at: index)
+        for index in trace.events.indices { deriver.apply(to: &trace.events, at: index) }
+    }
+
+    /// Derives the state of the event at `index` from the ones before it; for readers that
+    /// stream. Touches only the events it can change.
+    public mutating func apply(to events: inout EventList, at index: Int) {
+        let canonical = events.canonical(at: index)
+        switch canonical {
+        case .shouldSelect?, .didSelect?, .setSelected?: break
+        default: guard events.hasState(at: index) else { return }
         }
+        var state = events.state(at: index)
+        let added = derive(canonical, args: events.args(at: index), state: state)
+        guard !added.isEmpty else { return }
+        for (key, value) in added { state[key] = value }
+        events.setState(state, at: index)
     }
 
     private var current: [String: ArgValue] = [:]
 
     public init() {}
 
-    /// Derives one event's state from the ones before it; for streaming readers.
+    /// Derives one event's state from the ones before it.
     public mutating func apply(to event: inout TraceEvent) {
         for (key, value) in derive(event.canonical, args: event.args, state: event.state) { event.state[key] = value }
     }

@@ -54,6 +54,51 @@ public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
 import Foundation
 
 enum NumberFormat {
+    /// `decimal` written straight into a byte buffer.
+    static func appendDecimal(_ value: Double, to out: inout [UInt8]) {
+        let micro = value.isFinite ? (value * 1_000_000).rounded() : 0
+        guard Swift.abs(micro) < 9.0e18 else {
+            out.append(contentsOf: decimal(value).utf8)
+            return
+        }
+        let units = Int64(Swift.abs(micro))
+        if micro < 0 && units != 0 { out.append(0x2D) }
+        appendInteger(units / 1_000_000, to: &out)
+        var frac = units % 1_000_000
+        guard frac != 0 else { return }
+        var digits = 6
+        while frac % 10 == 0 {
+            frac /= 10
+            digits -= 1
+        }
+        out.append(0x2E)
+        var divisor: Int64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + frac / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// A non-negative integer's decimal digits, written into a byte buffer.
+    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+        if value < 0 {
+            out.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        var v = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[23 - count] = UInt8(truncatingIfNeeded: 0x30 + v % 10)
+                v /= 10
+                count += 1
+            } while v > 0
+            out.append(contentsOf: buffer[(24 - count)...])
+        }
+    }
+
     /// Fixed, locale-free formatting with at most six decimals and no trailing zeros.
     static func decimal(_ value: Double) -> String {
         guard value.isFinite else { return "0" }

@@ -4,27 +4,32 @@ public struct TraceBuilder {
     public private(set) var trace: Trace
     private var resolver = IdentityResolver()
     private var firstTime: Double?
-    /// When set, each event goes here as soon as it is read, with its derived state, and the
-    /// builder keeps none: memory stays flat however long the input.
-    private var sink: ((TraceEvent) -> Void)?
+    /// When set, each event goes here (the store and its index) as soon as it is read, with
+    /// its derived state, and the builder keeps only the store's tables: memory stays flat
+    /// however long the input.
+    private var sink: ((EventList, Int) -> Void)?
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
 
-    public init(source: String, sink: ((TraceEvent) -> Void)? = nil) {
+    public init(source: String, sink: ((EventList, Int) -> Void)? = nil) {
         trace = Trace(source: source)
         self.sink = sink
     }
 
     private mutating func append(_ event: TraceEvent) {
         eventCount += 1
-        guard let sink else {
-            trace.events.append(event)
-            return
-        }
-        var event = event
-        deriver.apply(to: &event)
-        sink(event)
+        trace.events.append(event)
+        streamLast()
+    }
+
+    /// Hands the newest event to the sink, if there is one.
+    private mutating func streamLast() {
+        guard let sink else { return }
+        let index = trace.events.count - 1
+        deriver.apply(to: &trace.events, at: index)
+        sink(trace.events, index)
+        if trace.events.count >= 4096 { trace.events.removeAllRows() }
     }
 
     public mutating func warn(_ rule: String, _ message: String, line: Int?) {
@@ -145,11 +150,7 @@ public struct TraceBuilder {
 
     private mutating func appendRow(_ row: EventRow) {
         trace.events.append(row: row)
-        guard let sink else { return }
-        var event = trace.events[trace.events.count - 1]
-        deriver.apply(to: &event)
-        sink(event)
-        if trace.events.count >= 4096 { trace.events.removeAllRows() }
+        streamLast()
     }
 
     /// Adds an event that already carries its identity (the native format).

@@ -74,6 +74,15 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
         return code < EventList.customEvent ? EventList.canonicalCases[Int(code)] : nil
     }
 
+    // MARK: Tables, for writers that reuse text per distinct value
+
+    func detailID(at index: Int) -> UInt32 { rows[index].detail }
+    func detail(_ id: UInt32) -> EventDetail { details[id] }
+    func extrasID(at index: Int) -> UInt32 { rows[index].extras }
+    func extras(_ id: UInt32) -> EventExtras { extras[id] }
+    func dictionary(_ id: UInt32) -> [String: ArgValue] { dictionaries[id] }
+    func line(at index: Int) -> Int { Int(rows[index].line) }
+
     // MARK: Building rows
 
     mutating func symbol(_ text: String?) -> SymbolTable.ID {

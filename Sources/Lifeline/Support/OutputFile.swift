@@ -111,6 +111,12 @@ extension OutputFile {
             if buffer.count >= 1 << 20 { try flush() }
         }
 
+        /// Lets `body` append bytes to the output.
+        public func write(_ body: (inout [UInt8]) -> Void) throws {
+            body(&buffer)
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+
         private func flush() throws {
             var written = 0
             try buffer.withUnsafeBytes { raw in
