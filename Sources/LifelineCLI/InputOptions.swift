@@ -27,8 +27,10 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
-    func load() throws -> Trace {
-        let trace = try TraceLoader.load(path: input, options: readOptions)
+    func load(derivingState: Bool = true) throws -> Trace {
+        var options = readOptions
+        options.derivesState = derivingState
+        let trace = try TraceLoader.load(path: input, options: options)
         Console.report(trace.diagnostics)
         if strict && !trace.diagnostics.isEmpty {
             Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")

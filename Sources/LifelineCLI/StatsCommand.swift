@@ -14,7 +14,7 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let trace = try input.load()
+        let trace = try input.load(derivingState: false)  // stats shows no state values
         try output.emit(StatsFormatter().format(trace), inputs: [input.input])
     }
 }

@@ -31,7 +31,9 @@ public struct AppearanceStateMachine: Sendable {
     /// Each controller's state after the whole trace.
     public private(set) var finalState: [String: AppearanceState] = [:]
 
-    public init(_ trace: Trace) {
+    /// With `keepingSteps` false, only the steps that break the machine are kept (enough for
+    /// `violations` and `finalState`), which spares memory on long traces.
+    public init(_ trace: Trace, keepingSteps: Bool = true) {
         let events = trace.events
         var current = [AppearanceState?](repeating: nil, count: events.symbols.count)
         var stepsBySymbol: [[StateStep]] = []
@@ -50,8 +52,10 @@ public struct AppearanceStateMachine: Sendable {
             // in the state that call naturally follows.
             let from = current[Int(object)] ?? AppearanceStateMachine.predecessor(of: target)
             let violation = AppearanceStateMachine.violation(from: from, event: canonical!)
-            stepsBySymbol[slot[Int(object)]].append(
-                StateStep(seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
+            if keepingSteps || violation != nil {
+                stepsBySymbol[slot[Int(object)]].append(
+                    StateStep(seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
+            }
             current[Int(object)] = target
         }
         for object in order {

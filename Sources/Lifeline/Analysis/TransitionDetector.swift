@@ -53,7 +53,8 @@ public enum TransitionDetector {
         var awaitingAppearance = false
         var containmentOnly = true
         var hasContainment = false
-        var involved = Set<SymbolTable.ID>()
+        // Objects involved in the open transition: those stamped with its number.
+        var involvedIn = [Int](repeating: -1, count: events.symbols.count)
         var pendingAppearance = Set<SymbolTable.ID>()
         var related = RelatedObjects()
 
@@ -65,7 +66,6 @@ public enum TransitionDetector {
             awaitingAppearance = false
             containmentOnly = true
             hasContainment = false
-            involved = []
         }
 
         for i in events.indices {
@@ -100,8 +100,8 @@ public enum TransitionDetector {
             if openStart == nil {
                 seen[Int(object)] = true
             } else {
-                involved.insert(object)
-                for other in related.objects(events, at: i) { involved.insert(other) }
+                involvedIn[Int(object)] = result.count
+                for other in related.objects(events, at: i) { involvedIn[Int(other)] = result.count }
                 if containment || canonical == .transition { hasContainment = true }
             }
             let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
@@ -113,7 +113,7 @@ public enum TransitionDetector {
             // A containment change and the appearance calls it causes on the same controllers
             // are one change: a child added and shown, or hidden and removed.
             let startsNewChange = !containmentOnly && (next == .addChild || next == .willMoveToParent)
-            if hasContainment, !startsNewChange, i + 1 < events.count, involved.contains(events.objectSymbol(at: i + 1)),
+            if hasContainment, !startsNewChange, i + 1 < events.count, involvedIn[Int(events.objectSymbol(at: i + 1))] == result.count,
                 isContainment(next) || next == .transition || AppearanceStateMachine.target(of: next) != nil
             {
                 continue

@@ -15,7 +15,7 @@ public struct StatsFormatter {
             if perEvent[Int(event)] == 0 { eventOrder.append(event) }
             perEvent[Int(event)] += 1
         }
-        let machine = AppearanceStateMachine(trace)
+        let machine = AppearanceStateMachine(trace, keepingSteps: false)
         let transitions = TransitionDetector.detect(trace)
         var out = "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitions.count) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"

@@ -65,7 +65,7 @@ public enum TraceLoader {
 
     public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {
         var trace = try read(input, options: options, sink: nil)
-        StateDeriver.apply(to: &trace)
+        if options.derivesState { StateDeriver.apply(to: &trace) }
         return trace
     }
 

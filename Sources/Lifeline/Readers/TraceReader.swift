@@ -7,6 +7,9 @@ public struct ReadOptions: Sendable {
     /// A regular expression with named groups `object`, `event` and optionally `time`, `thread`,
     /// `class`; used for every line when set.
     public var pattern: String? = nil
+    /// Whether loading fills in the state values each step implies (`StateDeriver`); outputs
+    /// that never show state may skip it.
+    public var derivesState = true
     /// Told the bytes read so far and the input's size, after each chunk of a file.
     public var progress: (@Sendable (Int, Int) -> Void)? = nil
 
