@@ -59,3 +59,16 @@ extension TraceDiff {
         }
     }
 }
+
+extension TraceDiff {
+    /// Event indexes kept in 4 bytes each.
+    public struct Indexes: RandomAccessCollection, Sendable {
+        private var storage: [Int32]
+
+        init(_ indexes: some Sequence<Int>) { storage = indexes.map { Int32($0) } }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { storage.count }
+        public subscript(position: Int) -> Int { Int(storage[position]) }
+    }
+}

@@ -52,8 +52,8 @@ public struct TraceDiff: Sendable {
     public let a: Trace
     public let b: Trace
     /// Indexes into `a.events` / `b.events` of the calls compared (after filtering).
-    public let keptA: [Int]
-    public let keptB: [Int]
+    public let keptA: Indexes
+    public let keptB: Indexes
     public let namesA: DisplayNames
     public let namesB: DisplayNames
     /// `AViewController.viewWillDisappear` for each kept call.
@@ -92,7 +92,7 @@ public struct TraceDiff: Sendable {
     /// Aligns the calls as GNU diff aligns lines (see `EditScript`); a call taken out in one
     /// place and put in at another is one move. Nil when the traces are too different.
     static func alignByEdits(
-        _ tokensA: inout [Int32], _ tokensB: inout [Int32], _ keptA: [Int], _ keptB: [Int], _ eventsB: EventList,
+        _ tokensA: inout [Int32], _ tokensB: inout [Int32], _ keptA: Indexes, _ keptB: Indexes, _ eventsB: EventList,
         _ namesB: DisplayNames, _ changes: inout ChangeFinder
     ) -> (rows: Rows, summary: Summary)? {
         var rows = Rows()
@@ -177,7 +177,7 @@ public struct TraceDiff: Sendable {
     /// B), keeping the longest increasing run of matches in place and reporting the other
     /// matches as moved. O(n log n) however different the traces are.
     static func alignByOccurrence(
-        _ keysA: [Key], _ keysB: [Key], _ keptA: [Int], _ keptB: [Int], _ eventsB: EventList, _ namesB: DisplayNames,
+        _ keysA: [Key], _ keysB: [Key], _ keptA: Indexes, _ keptB: Indexes, _ eventsB: EventList, _ namesB: DisplayNames,
         _ changes: inout ChangeFinder
     ) -> (rows: Rows, summary: Summary) {
         let baseCount = Int((keysA + keysB).map(\.base).max() ?? -1) + 1
@@ -260,9 +260,9 @@ public struct TraceDiff: Sendable {
     }
 
     /// Indexes of the calls compared, after `--ignore`, `--appearance-only` and layout.
-    static func kept(_ events: EventList, _ options: Options) -> [Int] {
+    static func kept(_ events: EventList, _ options: Options) -> Indexes {
         var keep: [SymbolTable.ID: Bool] = [:]
-        return events.indices.filter { index in
+        return Indexes(events.indices.lazy.filter { index in
             let symbol = events.eventSymbol(at: index)
             if let known = keep[symbol] { return known }
             let kind = events.canonical(at: index)?.kind
@@ -276,7 +276,7 @@ public struct TraceDiff: Sendable {
             }
             keep[symbol] = verdict
             return verdict
-        }
+        })
     }
 
     /// A call's key: its normalised object and event (a dense `base` shared by both traces),
@@ -307,7 +307,7 @@ public struct TraceDiff: Sendable {
         init(match: Match) { self.match = match }
 
         /// The normalised object/event pair of each kept call, numbered alike in both traces.
-        mutating func tokens(_ events: EventList, _ kept: [Int]) -> [Int32] {
+        mutating func tokens(_ events: EventList, _ kept: Indexes) -> [Int32] {
             var objectOf = [Int](repeating: -1, count: events.symbols.count)
             var eventOf = [Int](repeating: -1, count: events.symbols.count)
             var tokens: [Int32] = []
