@@ -7,14 +7,14 @@ extension GraphvizFormat: ExpressibleByArgument {}
 
 /// Writes a DOT graph as DOT text, or renders it in-process to SVG, PNG or PDF.
 enum GraphOutput {
-    static func emit(dot: String, format: GraphvizFormat, output: OutputOptions, inputs: [String]) throws {
+    static func emit(dot: String, format: GraphvizFormat, engine: String = "dot", output: OutputOptions, inputs: [String]) throws {
         if format == .dot {
             try output.emit(dot, inputs: inputs)
             return
         }
         let bytes: [UInt8]
         do {
-            bytes = try GraphvizRenderer.render(dot: dot, format: format)
+            bytes = try GraphvizRenderer.render(dot: dot, format: format, engine: engine)
         } catch let error as GraphvizError {
             Console.error(error.description)
             throw ExitCode(2)

@@ -32,7 +32,7 @@ struct HierarchyCommand: ParsableCommand {
         if let at, !(1...trace.events.count).contains(at) {
             throw ValidationError("--at must be a step between 1 and \(trace.events.count)")
         }
-        let dot = HierarchyDOTFormatter(step: at).format(trace)
+        let formatter = HierarchyDOTFormatter(step: at)
         let nodes = Hierarchy(trace).nodes.count
         if format != .dot, nodes > maxNodes {
             Console.error(
@@ -40,6 +40,11 @@ struct HierarchyCommand: ParsableCommand {
                     + "use --at STEP for one moment, --format dot to lay it out elsewhere, or raise --max-nodes")
             throw ExitCode(2)
         }
-        try GraphOutput.emit(dot: dot, format: format, output: output, inputs: [input.input])
+        if format == .dot {
+            try GraphOutput.emit(dot: formatter.format(trace), format: format, output: output, inputs: [input.input])
+        } else {
+            let graph = formatter.formatForRendering(trace)
+            try GraphOutput.emit(dot: graph.dot, format: format, engine: graph.engine, output: output, inputs: [input.input])
+        }
     }
 }

@@ -31,6 +31,29 @@ struct SampleRenderTests {
         #expect(counted.edges == hierarchy.edges.count)
         let png = try GraphvizRenderer.render(dot: HierarchyDOTFormatter().format(trace), format: .png)
         #expect(png.count > 100)
+        // The same graph placed by Lifeline and only drawn by Graphviz.
+        let placed = HierarchyDOTFormatter().formatForRendering(trace)
+        let drawn = try GraphvizRendererTests.parseSVG(try GraphvizRenderer.render(dot: placed.dot, format: .svg, engine: placed.engine))
+        #expect(drawn.nodes == hierarchy.nodes.count)
+        #expect(drawn.edges == hierarchy.edges.count)
+    }
+
+    /// A forest is placed by Lifeline (the `nop2` engine only draws); a child that had two
+    /// parents makes a graph that is not a tree, which `dot` lays out.
+    @Test func forestsArePlacedAndOtherGraphsLaidOut() throws {
+        let tree = try TraceLoader.load(ByteInput(bytes: Array("P addChild(_:) C\nP addChild(_:) D\nC addChild(_:) E\n".utf8), name: "t.log"))
+        #expect(HierarchyDOTFormatter().formatForRendering(tree).engine == "nop2")
+        let moved = try TraceLoader.load(
+            ByteInput(bytes: Array("P addChild(_:) C\nC removeFromParent()\nQ addChild(_:) C\n".utf8), name: "m.log"))
+        #expect(Hierarchy(moved).edges.count == 2)
+        #expect(HierarchyDOTFormatter().formatForRendering(moved).engine == "dot")
+        // A wide tree is placed and drawn whole.
+        let wide = try TraceLoader.load(
+            ByteInput(bytes: Array((1..<200).map { "C\(($0 - 1) / 4) addChild(_:) C\($0)\n" }.joined().utf8), name: "w.log"))
+        let placed = HierarchyDOTFormatter().formatForRendering(wide)
+        #expect(placed.engine == "nop2")
+        let svg = String(decoding: try GraphvizRenderer.render(dot: placed.dot, format: .svg, engine: placed.engine), as: UTF8.self)
+        #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == 200)
     }
 
     @Test(arguments: inputs)

@@ -9,7 +9,17 @@ public struct HierarchyDOTFormatter {
         self.step = step
     }
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { format(trace, placed: false).dot }
+
+    /// The graph for rendering: when it is a forest, with every node placed by `TreeLayout`
+    /// and straight edges, for Graphviz's `nop2` engine (drawing only, no layout); otherwise
+    /// as `format` gives it, for `dot`.
+    public func formatForRendering(_ trace: Trace) -> (dot: String, engine: String) {
+        let placed = format(trace, placed: true)
+        return (placed.dot, placed.placed ? "nop2" : "dot")
+    }
+
+    private func format(_ trace: Trace, placed: Bool) -> (dot: String, placed: Bool) {
         let hierarchy = Hierarchy(trace)
         let upTo = step.map { s in Trace(events: EventList(trace.events.prefix(s)), source: trace.source) } ?? trace
         let machine = AppearanceStateMachine(upTo)
@@ -27,7 +37,7 @@ public struct HierarchyDOTFormatter {
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", fontcolor=\"#333333\"];\n"
         let tabRoots = Set(hierarchy.edges.filter { $0.relation == .tab }.map(\.child))
         let inTab = Set(hierarchy.edges.filter { tabRoots.contains($0.parent) }.map(\.child))
-        for id in nodes {
+        func lines(_ id: String) -> [String] {
             let state = machine.finalState[id]
             var lines = [DisplayNames.className(of: id)]
             let instance = id.hasPrefix(DisplayNames.className(of: id)) ? String(id.dropFirst(DisplayNames.className(of: id).count)) : ""
@@ -35,7 +45,21 @@ public struct HierarchyDOTFormatter {
             // Seed 000: the delegate sees the tab root; the lifecycle goes to the controller in it.
             if tabRoots.contains(id) { lines.append("tab root (delegate argument)") }
             if inTab.contains(id), state != nil { lines.append("in tab: receives lifecycle calls") }
-            out += "  \(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
+            return lines
+        }
+        let positions =
+            placed
+            ? TreeLayout.positions(nodes: nodes, edges: edges.map { ($0.parent, $0.child) }) { id in
+                // Helvetica 11 pt is about 6.5 pt a character; Graphviz adds its own margins.
+                let text = lines(id)
+                return TreeLayout.Size(
+                    width: Double(text.map(\.count).max() ?? 1) * 6.5 + 24, height: Double(text.count) * 14 + 14)
+            } : nil
+        if positions != nil { out += "  graph [splines=line];\n" }
+        for id in nodes {
+            let state = machine.finalState[id]
+            let place = positions?[id].map { ", pos=\"\(Int($0.x)),\(Int($0.y))!\"" } ?? ""
+            out += "  \(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines(id))), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"\(place)];\n"
         }
         for edge in edges {
             var parts = [edge.relation.rawValue]
@@ -51,7 +75,7 @@ public struct HierarchyDOTFormatter {
             out += "  \(DOTEscaper.quoted(edge.parent)) -> \(DOTEscaper.quoted(edge.child)) [xlabel=\(DOTEscaper.quoted(parts.joined(separator: " "))), style=\(style)];\n"
         }
         out += "}\n"
-        return out
+        return (out, positions != nil)
     }
 
     static func fill(_ state: AppearanceState?) -> String {
