@@ -101,16 +101,18 @@ gnu = best(["diff", pair_a + ".txt", pair_b + ".txt"])
 ld = best([binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")], runs=1)
 report(f"diff ({lines // 2:,} calls each, 1%)", ld[0], "GNU diff", gnu[0], ld[1], lines, 1.0)
 
-# Hierarchy render in-process against a dot process on the same DOT: a 300-controller
-# container tree, drawn by `lifeline hierarchy --format svg` against `--format dot | dot -Tsvg`.
-wide = os.path.join(work, "tree.log")
-with open(wide, "w") as f:
-    for i in range(1, 300):
-        f.write(f"C{(i - 1) // 3} addChild(_:) C{i}\n")
-hdot = os.path.join(work, "tree.dot")
-dot_text = best([binary, "hierarchy", wide, "-o", hdot])
-dot = best(["dot", "-Tsvg", hdot, "-o", os.path.join(work, "tree-dot.svg")])
-hier = best([binary, "hierarchy", wide, "--format", "svg", "-o", os.path.join(work, "tree.svg")])
-report("hierarchy svg, 300 nodes (in-process)", hier[0], "DOT + dot process", dot_text[0] + dot[0], None, None, 0.6)
+# Hierarchy render in-process against a dot process on the same graph: container trees of 1500
+# and 5000 controllers, `lifeline hierarchy --format svg` against `--format dot` piped through
+# `dot -Tsvg`.
+for size in (1500, 5000):
+    wide = os.path.join(work, f"tree-{size}.log")
+    with open(wide, "w") as f:
+        for i in range(1, size):
+            f.write(f"C{(i - 1) // 3} addChild(_:) C{i}\n")
+    hdot = os.path.join(work, f"tree-{size}.dot")
+    dot_text = best([binary, "hierarchy", wide, "-o", hdot])
+    dot = best(["dot", "-Tsvg", hdot, "-o", os.path.join(work, f"tree-{size}-dot.svg")])
+    hier = best([binary, "hierarchy", wide, "--format", "svg", "-o", os.path.join(work, f"tree-{size}.svg")])
+    report(f"hierarchy svg, {size} nodes (in-process)", hier[0], "DOT + dot process", dot_text[0] + dot[0], None, None, 0.6)
 
 print("\n".join(rows))

@@ -24,7 +24,7 @@ struct HierarchyCommand: ParsableCommand {
     @Option(help: "dot, svg, png or pdf (rendered in-process by libgraphviz).")
     var format: GraphvizFormat = .dot
 
-    @Option(help: "Largest graph laid out with Graphviz (nodes); bigger graphs are refused, since layout time grows faster than the graph.")
+    @Option(help: "Largest graph that Graphviz lays out (nodes); bigger ones are refused, since dot's layout time grows faster than the graph. Trees, which Lifeline places itself, may have ten times as many.")
     var maxNodes: Int = 1500
 
     func run() throws {
@@ -33,18 +33,27 @@ struct HierarchyCommand: ParsableCommand {
             throw ValidationError("--at must be a step between 1 and \(trace.events.count)")
         }
         let formatter = HierarchyDOTFormatter(step: at)
-        let nodes = Hierarchy(trace).nodes.count
-        if format != .dot, nodes > maxNodes {
-            Console.error(
-                "the hierarchy has \(nodes) objects, over the \(maxNodes) that Graphviz lays out in seconds; "
-                    + "use --at STEP for one moment, --format dot to lay it out elsewhere, or raise --max-nodes")
-            throw ExitCode(2)
-        }
         if format == .dot {
             try GraphOutput.emit(dot: formatter.format(trace), format: format, output: output, inputs: [input.input])
-        } else {
-            let graph = formatter.formatForRendering(trace)
-            try GraphOutput.emit(dot: graph.dot, format: format, engine: graph.engine, output: output, inputs: [input.input])
+            return
         }
+        let nodes = Hierarchy(trace).nodes.count
+        // A tree is placed by Lifeline in linear time; only the drawing is left to Graphviz.
+        let limit = maxNodes * 10
+        if nodes > limit {
+            refuse(nodes, limit)
+        }
+        let graph = formatter.formatForRendering(trace)
+        if graph.engine == "dot", nodes > maxNodes {
+            refuse(nodes, maxNodes)
+        }
+        try GraphOutput.emit(dot: graph.dot, format: format, engine: graph.engine, output: output, inputs: [input.input])
+    }
+
+    private func refuse(_ nodes: Int, _ limit: Int) -> Never {
+        Console.error(
+            "the hierarchy has \(nodes) objects, over the \(limit) that Graphviz draws in seconds; "
+                + "use --at STEP for one moment, --format dot to lay it out elsewhere, or raise --max-nodes")
+        HierarchyCommand.exit(withError: ExitCode(2))
     }
 }
