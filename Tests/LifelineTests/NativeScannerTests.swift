@@ -48,6 +48,19 @@ import Testing
         #expect(quick == full)
     }
 
+    @Test func randomNamesReadTheSameBothWays() throws {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "B", "#", " ", "\\\"", "\\\\", "\\n", "\\t", "é", "→", "\\u0001", "0x1f", "ViewController", ":", "{", "}", ","]
+        var lines: [String] = []
+        for n in 1...500 {
+            let name = (0..<Int.random(in: 0...30, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            lines.append(#"{"seq":\#(n),"object":"\#(name)#1","event":"e\#(name.count % 3)","class":"\#(name)","time":0.\#(n)}"#)
+        }
+        let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
+        #expect(quick.count == lines.count)
+        #expect(quick == full)
+    }
+
     @Test func repeatedKeysAndBadValuesGoToTheFullParser() throws {
         let text = [
             #"{"seq":1,"object":"A#1","object":"B#1","event":"x"}"#,

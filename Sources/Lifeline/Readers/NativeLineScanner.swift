@@ -115,6 +115,13 @@ struct NativeLineScanner {
         guard i < b.count, b[i] == ASCII.quote else { return nil }
         let start = i + 1
         var j = start
+        // Eight bytes at a time while none of them is a quote, a backslash or a control.
+        let raw = UnsafeRawBufferPointer(b)
+        while j + 8 <= b.count {
+            let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+            if NativeLineScanner.needsLook(word) { break }
+            j += 8
+        }
         while j < b.count {
             let c = b[j]
             if c == ASCII.quote { break }
@@ -124,6 +131,16 @@ struct NativeLineScanner {
         guard j < b.count else { return nil }
         i = j + 1
         return start..<j
+    }
+
+    /// Whether any of eight bytes is `"`, `\\` or below 0x20 (a gate: exact when false).
+    @inline(__always) private static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let quote = hasZero(word ^ (ones &* 0x22))
+        let backslash = hasZero(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return quote | backslash | control != 0
     }
 
     /// The index after the `}` that closes the object at `start`.
