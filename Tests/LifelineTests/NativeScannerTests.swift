@@ -101,3 +101,34 @@ import Testing
         }
     }
 }
+
+/// A big native file is read in two halves at once; the result must be the one-pass result.
+@Suite struct ParallelReadTests {
+    @Test func halvesJoinIntoTheSameTrace() throws {
+        let sample = try Fixture.loadSample("Samples/tab-switch-navigation/trace.log")
+        var lines: [String] = []
+        var seq = 0
+        while lines.count < 60_000 {
+            for event in sample.events {
+                seq += 1
+                var e = event
+                e.seq = seq
+                e.object = "\(event.object.split(separator: "#")[0])#\(seq % 7 + 1)"
+                lines.append(String(JSONLinesFormatter.line(e).dropLast()))
+            }
+        }
+        lines[45_000] = "not json at all"
+        lines[10] = #"{"seq":11,"object":"Odd\"Name#1","event":"viewDidLoad"}"#
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(text.utf8.count >= TraceLoader.parallelThreshold)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-parallel-\(getpid()).jsonl").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let parallel = try TraceLoader.load(path: path)
+        let single = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: path))
+        #expect(parallel.events.count == single.events.count)
+        #expect(Array(parallel.events) == Array(single.events))
+        #expect(parallel.diagnostics == single.diagnostics)
+        #expect(parallel.diagnostics.first?.location?.line == 45_001)
+    }
+}

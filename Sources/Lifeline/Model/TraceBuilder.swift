@@ -160,6 +160,20 @@ public struct TraceBuilder {
         append(event)
     }
 
+    /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its
+    /// events follow these, and its messages point at their lines in the whole file.
+    mutating func append(_ later: TraceBuilder, afterLines lines: Int) {
+        trace.events.append(contentsOf: later.trace.events, seqOffset: eventCount)
+        eventCount += later.eventCount
+        func shifted(_ d: Diagnostic) -> Diagnostic {
+            var d = d
+            if let line = d.location?.line { d.location = TraceLocation(file: trace.source, line: line + lines) }
+            return d
+        }
+        trace.diagnostics += later.trace.diagnostics.map(shifted)
+        trace.findings += later.trace.findings.map(shifted)
+    }
+
     public func finish() -> Trace {
         guard sink != nil else { return trace }
         var rest = trace

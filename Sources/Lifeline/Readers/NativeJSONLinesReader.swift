@@ -5,8 +5,15 @@ public struct NativeJSONLinesReader: TraceReader {
     public init(options: ReadOptions) { self.options = options }
 
     public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        var lines = 0
+        try read(input, into: &builder, lineCount: &lines)
+    }
+
+    /// Reads every line, and tells how many lines there were.
+    func read(_ input: ByteInput, into builder: inout TraceBuilder, lineCount: inout Int) throws {
         var scanner = NativeLineScanner()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
+            lineCount = number
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
             if builder.addRow({ scanner.row(line, events: &$0) }) { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)

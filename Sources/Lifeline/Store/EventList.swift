@@ -82,6 +82,10 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     func extras(_ id: UInt32) -> EventExtras { extras[id] }
     func dictionary(_ id: UInt32) -> [String: ArgValue] { dictionaries[id] }
     func line(at index: Int) -> Int { Int(rows[index].line) }
+    func row(at index: Int) -> EventRow { rows[index] }
+    var dictionaryCount: Range<Int> { 0..<dictionaries.values.count }
+    var detailCount: Range<Int> { 0..<details.values.count }
+    var extrasCount: Range<Int> { 0..<extras.values.count }
 
     // MARK: Building rows
 

@@ -21,6 +21,8 @@ public final class ByteInput {
     /// The file's size in bytes, when it is a regular file.
     public private(set) var size: Int? = nil
     private var consumed = 0
+    /// For a part of a file: bytes left before the part ends; nil for the whole input.
+    private var remaining: Int? = nil
     /// Called after each chunk with the bytes read so far and the file's size.
     public var progress: ((_ read: Int, _ total: Int) -> Void)? = nil
     static let chunkSize = 1 << 20
@@ -48,6 +50,31 @@ public final class ByteInput {
         }
     }
 
+    /// Opens the bytes `range` of the regular file `path`, for reading a file in parts.
+    public convenience init(path: String, range: Range<Int>) throws {
+        try self.init(path: path)
+        guard lseek(fd, off_t(range.lowerBound), SEEK_SET) >= 0 else {
+            throw InputError("\(path): cannot seek: \(String(cString: strerror(errno)))")
+        }
+        remaining = range.count
+    }
+
+    /// Where the line that holds byte `offset` of regular file `path` ends: the offset just
+    /// after its newline (or the file's size).
+    public static func lineEnd(in path: String, after offset: Int) throws -> Int {
+        let input = try ByteInput(path: path)
+        guard let size = input.size, offset < size else { return input.size ?? offset }
+        var position = offset
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while position < size {
+            let n = chunk.withUnsafeMutableBytes { pread(input.fd, $0.baseAddress, 4096, off_t(position)) }
+            guard n > 0 else { return size }
+            if let nl = chunk[0..<n].firstIndex(of: 0x0A) { return position + nl + 1 }
+            position += n
+        }
+        return size
+    }
+
     /// Opens `path` and reports reading progress to `progress`, if given.
     public convenience init(path: String, progress: (@Sendable (Int, Int) -> Void)?) throws {
         try self.init(path: path)
@@ -70,16 +97,25 @@ public final class ByteInput {
     private func readChunk(into buffer: inout [UInt8]) throws -> Int {
         if atEOF { return 0 }
         let start = buffer.count
-        buffer.reserveCapacity(start + ByteInput.chunkSize)
-        var chunk = [UInt8](repeating: 0, count: ByteInput.chunkSize)
+        let want = min(ByteInput.chunkSize, remaining ?? ByteInput.chunkSize)
+        if want == 0 { atEOF = true; return 0 }
+        buffer.reserveCapacity(start + want)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, ByteInput.chunkSize) }
-            if n < 0 {
+            var failed = false
+            var n = 0
+            // Read straight into the buffer's spare capacity.
+            buffer.append(contentsOf: repeatElement(0, count: want))
+            buffer.withUnsafeMutableBytes { raw in
+                n = read(fd, raw.baseAddress! + start, want)
+                failed = n < 0
+            }
+            buffer.removeLast(want - max(0, n))
+            if failed {
                 if errno == EINTR { continue }
                 throw InputError("\(name): read failed: \(String(cString: strerror(errno)))")
             }
             if n == 0 { atEOF = true; return 0 }
-            buffer.append(contentsOf: chunk[0..<n])
+            if let left = remaining { remaining = left - n }
             consumed += n
             if let progress, let size { progress(consumed, size) }
             return buffer.count - start
