@@ -44,8 +44,15 @@ public struct Transition: Sendable, Hashable {
 /// inside join it; outside, they belong to no transition.
 public enum TransitionDetector {
     public static func detect(_ trace: Trace) -> [Transition] {
-        let events = trace.events
         var result: [Transition] = []
+        forEach(in: trace) { result.append($0) }
+        return result
+    }
+
+    /// Hands each transition to `body` as soon as it closes, keeping none: for long traces.
+    public static func forEach(in trace: Trace, _ body: (Transition) -> Void) {
+        let events = trace.events
+        var closed = 0
         var state = [AppearanceState?](repeating: nil, count: events.symbols.count)
         var unsettled = 0  // controllers Appearing or Disappearing
         var seen = [Bool](repeating: false, count: events.symbols.count)
@@ -60,7 +67,8 @@ public enum TransitionDetector {
 
         func close(at end: Int) {
             guard let start = openStart else { return }
-            result.append(classify(events, start...end, seenBefore: seen))
+            body(classify(events, start...end, seenBefore: seen))
+            closed += 1
             for i in start...end { seen[Int(events.objectSymbol(at: i))] = true }
             openStart = nil
             awaitingAppearance = false
@@ -100,8 +108,8 @@ public enum TransitionDetector {
             if openStart == nil {
                 seen[Int(object)] = true
             } else {
-                involvedIn[Int(object)] = result.count
-                for other in related.objects(events, at: i) { involvedIn[Int(other)] = result.count }
+                involvedIn[Int(object)] = closed
+                for other in related.objects(events, at: i) { involvedIn[Int(other)] = closed }
                 if containment || canonical == .transition { hasContainment = true }
             }
             let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
@@ -113,7 +121,7 @@ public enum TransitionDetector {
             // A containment change and the appearance calls it causes on the same controllers
             // are one change: a child added and shown, or hidden and removed.
             let startsNewChange = !containmentOnly && (next == .addChild || next == .willMoveToParent)
-            if hasContainment, !startsNewChange, i + 1 < events.count, involvedIn[Int(events.objectSymbol(at: i + 1))] == result.count,
+            if hasContainment, !startsNewChange, i + 1 < events.count, involvedIn[Int(events.objectSymbol(at: i + 1))] == closed,
                 isContainment(next) || next == .transition || AppearanceStateMachine.target(of: next) != nil
             {
                 continue
@@ -121,7 +129,6 @@ public enum TransitionDetector {
             close(at: i)
         }
         if openStart != nil { close(at: events.count - 1) }
-        return result
     }
 
     /// The objects an event's `child`, `parent`, `from` and `to` arguments name, worked out once

@@ -16,8 +16,14 @@ public struct StatsFormatter {
             perEvent[Int(event)] += 1
         }
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
-        let transitions = TransitionDetector.detect(trace)
-        var out = "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitions.count) transitions, "
+        // Transitions are listed as they are found, so a long trace keeps only their text.
+        var listed = ""
+        var transitionCount = 0
+        TransitionDetector.forEach(in: trace) { t in
+            transitionCount += 1
+            listed += "  steps \(t.firstSeq)–\(t.lastSeq)  \(t.title(names))\n"
+        }
+        var out = "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
         out += "\nobjects:\n"
         out += table(
@@ -27,11 +33,9 @@ public struct StatsFormatter {
             })
         out += "\nevents:\n"
         out += table(eventOrder.map { (events.symbols[$0], perEvent[Int($0)], "") })
-        if !transitions.isEmpty {
+        if transitionCount > 0 {
             out += "\ntransitions:\n"
-            for t in transitions {
-                out += "  steps \(t.firstSeq)–\(t.lastSeq)  \(t.title(names))\n"
-            }
+            out += listed
         }
         return out
     }
