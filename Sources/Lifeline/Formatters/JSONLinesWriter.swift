@@ -3,10 +3,12 @@
 /// so a long trace costs a few copies and two numbers per line.
 public struct JSONLinesWriter {
     private var heads: [UInt64: [UInt8]] = [:]
-    private var classAddress: [UInt32: [UInt8]] = [:]
-    private var thread: [UInt32: [UInt8]] = [:]
-    private var source: [UInt32: [UInt8]] = [:]
-    private var extras: [UInt32: [UInt8]] = [:]
+    /// Texts per detail id and per extras id (the ids are dense, so arrays serve).
+    private var classAddress: [[UInt8]?] = []
+    private var thread: [[UInt8]] = []
+    private var source: [[UInt8]] = []
+    private var hasFile: [Bool] = []
+    private var extras: [[UInt8]?] = []
 
     public init() {}
 
@@ -22,9 +24,16 @@ public struct JSONLinesWriter {
                     + JSONEscaper.quoted(events.symbols[event])).utf8)
         }
         out.append(contentsOf: heads[key]!)
-        let detailID = events.detailID(at: index)
+        let detailID = Int(events.detailID(at: index))
+        if detailID >= classAddress.count {
+            classAddress += Array(repeating: nil, count: detailID + 1 - classAddress.count)
+            thread += Array(repeating: [], count: detailID + 1 - thread.count)
+            source += Array(repeating: [], count: detailID + 1 - source.count)
+            hasFile += Array(repeating: false, count: detailID + 1 - hasFile.count)
+        }
         if classAddress[detailID] == nil {
-            let d = events.detail(detailID)
+            let d = events.detail(UInt32(detailID))
+            hasFile[detailID] = d.file != 0
             var text = ""
             if d.className != 0 { text += ",\"class\":" + JSONEscaper.quoted(events.symbols[d.className]) }
             if d.address != 0 { text += ",\"address\":" + JSONEscaper.quoted(events.symbols[d.address]) }
@@ -37,10 +46,11 @@ public struct JSONLinesWriter {
             out.append(contentsOf: #","time":"#.utf8)
             NumberFormat.appendDecimal(time, to: &out)
         }
-        out.append(contentsOf: thread[detailID]!)
-        let extrasID = events.extrasID(at: index)
+        out.append(contentsOf: thread[detailID])
+        let extrasID = Int(events.extrasID(at: index))
+        if extrasID >= extras.count { extras += Array(repeating: nil, count: extrasID + 1 - extras.count) }
         if extras[extrasID] == nil {
-            let x = events.extras(extrasID)
+            let x = events.extras(UInt32(extrasID))
             var text = ""
             if x.args != 0 { text += ",\"args\":" + JSONEscaper.object(events.dictionary(x.args)) }
             if x.state != 0 { text += ",\"state\":" + JSONEscaper.object(events.dictionary(x.state)) }
@@ -49,8 +59,8 @@ public struct JSONLinesWriter {
         }
         out.append(contentsOf: extras[extrasID]!)
         let line = events.line(at: index)
-        if events.detail(detailID).file != 0 || line != 0 {
-            out.append(contentsOf: source[detailID]!)
+        if hasFile[detailID] || line != 0 {
+            out.append(contentsOf: source[detailID])
             NumberFormat.appendInteger(Int64(line), to: &out)
             out.append(0x7D)
         }

@@ -7,12 +7,12 @@ public struct TraceBuilder {
     /// When set, each event goes here (the store and its index) as soon as it is read, with
     /// its derived state, and the builder keeps only the store's tables: memory stays flat
     /// however long the input.
-    private var sink: ((EventList, Int) -> Void)?
+    private var sink: ((borrowing EventList, Int) -> Void)?
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
 
-    public init(source: String, sink: ((EventList, Int) -> Void)? = nil) {
+    public init(source: String, sink: ((borrowing EventList, Int) -> Void)? = nil) {
         trace = Trace(source: source)
         self.sink = sink
     }
@@ -124,6 +124,13 @@ public struct TraceBuilder {
                 event: trace.events.eventSymbol(r.event), className: trace.events.symbol(r.className),
                 address: trace.events.symbol(r.address), extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
         }
+        _ = reuse(&memo, time: time, thread: thread, line: line)
+    }
+
+    /// Adds the call `memo` remembers, if its resolution still holds; false otherwise (the
+    /// caller then adds the call itself).
+    mutating func reuse(_ memo: inout CallMemo?, time: Double?, thread: UnsafeRawBufferPointer?, line: Int) -> Bool {
+        guard memo != nil, memo!.generation == resolver.generation else { return false }
         let threadID = thread.map { trace.events.symbol(bytes: $0) } ?? 0
         if memo!.detail == nil || memo!.thread != threadID {
             if fileSymbol == 0 { fileSymbol = trace.events.symbol(trace.source) }
@@ -136,6 +143,7 @@ public struct TraceBuilder {
             EventRow(
                 time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: memo!.object, event: memo!.event,
                 detail: memo!.detail!, extras: memo!.extras, line: UInt32(clamping: line)))
+        return true
     }
 
     /// Adds an event that a fast reader builds straight into the store (the native format);

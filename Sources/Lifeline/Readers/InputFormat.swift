@@ -140,12 +140,12 @@ public enum TraceLoader {
     /// Reads without keeping the events: each goes to `sink`, with its derived state, as soon as
     /// it is read. Returns the trace's diagnostics and findings (its `events` stay empty).
     public static func stream(
-        path: String, options: ReadOptions = ReadOptions(), sink: @escaping (EventList, Int) -> Void
+        path: String, options: ReadOptions = ReadOptions(), sink: @escaping (borrowing EventList, Int) -> Void
     ) throws -> Trace {
         try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink)
     }
 
-    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList, Int) -> Void)?) throws -> Trace {
+    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((borrowing EventList, Int) -> Void)?) throws -> Trace {
         var builder = TraceBuilder(source: input.name, sink: sink)
         let reader: TraceReader
         var format: InputFormat? = nil

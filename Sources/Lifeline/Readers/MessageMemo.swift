@@ -30,6 +30,8 @@ struct MessageMemo {
             id = Int(keys.id(key))
             entries.append(Entry(kind: kind))
         }
+        // A message read before whose call still resolves the same way: no parse, no copy.
+        if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         switch entries[id].kind {
         case .call(let call):
             builder.add(call, time: time, thread: thread, line: number, memo: &entries[id].call)
