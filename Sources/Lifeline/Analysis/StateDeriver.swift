@@ -22,11 +22,9 @@ public struct StateDeriver {
         case .shouldSelect?, .didSelect?, .setSelected?: break
         default: guard events.hasState(at: index) else { return }
         }
-        var state = events.state(at: index)
-        let added = derive(canonical, args: events.args(at: index), state: state)
+        let added = derive(canonical, args: events.args(at: index), state: events.state(at: index))
         guard !added.isEmpty else { return }
-        for (key, value) in added { state[key] = value }
-        events.setState(state, at: index)
+        events.addState(added, at: index)
     }
 
     private var current: [String: ArgValue] = [:]
@@ -43,22 +41,23 @@ public struct StateDeriver {
         _ canonical: CanonicalEvent?, args: [String: ArgValue], state: [String: ArgValue]
     ) -> [(String, ArgValue)] {
         for (key, value) in state { current[key] = value }
-        var implied: [String: ArgValue] = [:]
+        // At most two values, already in key order (selectedIndex < selectedViewController).
+        var implied: [(String, ArgValue)] = []
         switch canonical {
         case .shouldSelect?:
             if current[StateDeriver.selectedViewController] == nil, let from = args["from"] {
-                implied[StateDeriver.selectedViewController] = from
+                implied.append((StateDeriver.selectedViewController, from))
             }
         case .didSelect?, .setSelected?:
+            if let index = args["index"] ?? args["selectedIndex"] { implied.append((StateDeriver.selectedIndex, index)) }
             if let to = args["to"] ?? args[StateDeriver.selectedViewController] {
-                implied[StateDeriver.selectedViewController] = to
+                implied.append((StateDeriver.selectedViewController, to))
             }
-            if let index = args["index"] ?? args["selectedIndex"] { implied[StateDeriver.selectedIndex] = index }
         default:
             break
         }
         var added: [(String, ArgValue)] = []
-        for (key, value) in implied.sorted(by: { $0.key < $1.key }) where state[key] == nil && current[key] != value {
+        for (key, value) in implied where state[key] == nil && current[key] != value {
             added.append((key, value))
             current[key] = value
         }

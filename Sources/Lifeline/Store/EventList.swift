@@ -9,6 +9,7 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     /// The canonical event of each symbol used as an event name; `unknownCanonical` otherwise.
     private var canonicalBySymbol: [UInt8] = []
     private var rows = ChunkedArray<EventRow>()
+    private var stateAdditions: [StateAddition: UInt32] = [:]
 
     static let customEvent: UInt8 = 0xFE
     private static let unknownCanonical: UInt8 = 0xFF
@@ -61,6 +62,26 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
         var extra = extras[rows[index].extras]
         extra.state = dictionaryID(state)
         rows[index].extras = extrasID(extra)
+    }
+
+    /// Adds state values to the event at `index`; the same additions to the same event text
+    /// are worked out once.
+    mutating func addState(_ added: [(String, ArgValue)], at index: Int) {
+        let key = StateAddition(extras: rows[index].extras, keys: added.map(\.0), values: added.map(\.1))
+        if let known = stateAdditions[key] {
+            rows[index].extras = known
+            return
+        }
+        var state = self.state(at: index)
+        for (k, v) in added { state[k] = v }
+        setState(state, at: index)
+        stateAdditions[key] = rows[index].extras
+    }
+
+    private struct StateAddition: Hashable, Sendable {
+        var extras: UInt32
+        var keys: [String]
+        var values: [ArgValue]
     }
 
     /// An id shared by every event with the same state values; 0 for none.
