@@ -45,6 +45,14 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
+    func emit(_ text: TextBuffer, inputs: [String]) throws {
+        if let output {
+            try OutputFile.write(text.bytes, to: output, inputs: inputs)
+        } else {
+            Console.out(text.bytes)
+        }
+    }
+
     func emit(_ text: String, inputs: [String]) throws {
         if let output {
             try OutputFile.write(text, to: output, inputs: inputs)

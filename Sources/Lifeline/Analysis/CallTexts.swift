@@ -1,8 +1,13 @@
 /// `shouldSelect(from: A, to: B)` for each event, made once per distinct receiver, event and
 /// arguments and then reused: long traces repeat the same calls again and again.
 struct CallTexts {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var event: SymbolTable.ID, args: UInt32
+    }
+
+    /// What the text of the call at `index` depends on.
+    static func key(_ events: EventList, at index: Int) -> Key {
+        Key(event: events.eventSymbol(at: index), args: events.argsID(at: index))
     }
 
     let names: DisplayNames
@@ -11,7 +16,7 @@ struct CallTexts {
     init(_ names: DisplayNames) { self.names = names }
 
     mutating func text(_ events: EventList, at index: Int) -> String {
-        let key = Key(event: events.eventSymbol(at: index), args: events.argsID(at: index))
+        let key = CallTexts.key(events, at: index)
         if let known = texts[key] { return known }
         let text = CallTexts.call(events.symbols[key.event], events.args(at: index), names: names)
         texts[key] = text

@@ -5,7 +5,10 @@
 public struct MarkdownTableFormatter {
     public init() {}
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The table as UTF-8 bytes, for long traces.
+    public func text(_ trace: Trace) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         var stateKeys: [String] = []
@@ -26,30 +29,37 @@ public struct MarkdownTableFormatter {
         header.append("Note")
         align.append("---")
 
-        var out = "| " + header.joined(separator: " | ") + " |\n"
+        var out = TextBuffer(capacity: events.count * 64)
+        out += "| " + header.joined(separator: " | ") + " |\n"
         out += "| " + align.joined(separator: " | ") + " |\n| "
-        out.reserveCapacity(events.count * 64)
         var current: [String: ArgValue] = [:]
         /// The state cells as they stand, ready to append.
-        var carried = String(repeating: " | ", count: stateKeys.count)
-        var objects: [SymbolTable.ID: String] = [:]
+        var carried = Array(String(repeating: " | ", count: stateKeys.count).utf8)
+        var objects: [SymbolTable.ID: [UInt8]] = [:]
+        var calls: [CallTexts.Key: [UInt8]] = [:]
         var texts = CallTexts(names)
         for i in events.indices {
-            out += String(events.seq(at: i))
+            out.append(events.seq(at: i))
             if hasTime {
-                out += " | "
-                if let t = events.time(at: i) { out += MarkdownTableFormatter.seconds(t) }
+                out += MarkdownTableFormatter.separator
+                if let t = events.time(at: i) { MarkdownTableFormatter.appendSeconds(t, to: &out) }
             }
             let object = events.objectSymbol(at: i)
-            let name: String
             if let known = objects[object] {
-                name = known
+                out += known
             } else {
-                name = " | " + MarkdownEscaper.cell(names[events.symbols[object]]) + " | "
+                let name = Array((" | " + MarkdownEscaper.cell(names[events.symbols[object]]) + " | ").utf8)
                 objects[object] = name
+                out += name
             }
-            out += name
-            out += MarkdownEscaper.cell(texts.text(events, at: i))
+            let call = CallTexts.key(events, at: i)
+            if let known = calls[call] {
+                out += known
+            } else {
+                let cell = Array(MarkdownEscaper.cell(texts.text(events, at: i)).utf8)
+                calls[call] = cell
+                out += cell
+            }
             var notes: [String] = []
             if events.hasState(at: i) {
                 let state = events.state(at: i)
@@ -69,16 +79,17 @@ public struct MarkdownTableFormatter {
                 }
                 out += cells
                 if changed {
-                    carried = stateKeys.map { key in " | " + (current[key].map { MarkdownEscaper.cell(names.show($0)) } ?? "") }
-                        .joined()
+                    carried = Array(
+                        stateKeys.map { key in " | " + (current[key].map { MarkdownEscaper.cell(names.show($0)) } ?? "") }
+                            .joined().utf8)
                 }
             } else {
                 out += carried
             }
             if let note = events.note(at: i) { notes.append(MarkdownEscaper.cell(note)) }
-            out += " | "
+            out += MarkdownTableFormatter.separator
             if !notes.isEmpty { out += notes.joined(separator: "; ") }
-            out += " |\n| "
+            out += MarkdownTableFormatter.rowEnd
         }
         out.removeLast(2)
         if !trace.findings.isEmpty {
@@ -97,13 +108,26 @@ public struct MarkdownTableFormatter {
     }
 
 
+    private static let separator = Array(" | ".utf8), rowEnd = Array(" |\n| ".utf8)
+
+    /// `seconds`, written as bytes.
+    static func appendSeconds(_ t: Double, to out: inout TextBuffer) {
+        guard t.isFinite, abs(t) < 1e15 else {
+            out += "?"
+            return
+        }
+        let ms = Int((t * 1000).rounded())
+        if ms < 0 { out += "-" }
+        let magnitude = abs(ms)
+        out.append(magnitude / 1000)
+        let frac = magnitude % 1000
+        out += [0x2E, UInt8(0x30 + frac / 100), UInt8(0x30 + frac / 10 % 10), UInt8(0x30 + frac % 10)]
+    }
+
     /// Seconds with three decimals; a log whose clock went backwards gives negative times.
     static func seconds(_ t: Double) -> String {
-        guard t.isFinite, abs(t) < 1e15 else { return "?" }
-        let ms = Int((t * 1000).rounded())
-        let magnitude = abs(ms)
-        let frac = magnitude % 1000
-        let pad = frac < 10 ? "00" : frac < 100 ? "0" : ""
-        return (ms < 0 ? "-" : "") + String(magnitude / 1000) + "." + pad + String(frac)
+        var out = TextBuffer()
+        appendSeconds(t, to: &out)
+        return out.string
     }
 }
