@@ -40,17 +40,18 @@ struct SequenceCommand: ParsableCommand {
 
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
-        let text: String
+        let text: TextBuffer
         switch format {
         case .mermaid:
             let mermaid = MermaidSequenceFormatter(maxCharacters: maxCharacters, maxMessages: maxMessages ?? 450)
-            text = markdown ? mermaid.parts(trace).map { "```mermaid\n" + $0 + "```\n" }.joined(separator: "\n") : mermaid.format(trace)
+            text = TextBuffer(
+                markdown ? mermaid.parts(trace).map { "```mermaid\n" + $0 + "```\n" }.joined(separator: "\n") : mermaid.format(trace))
         case .plantuml:
-            text = PlantUMLSequenceFormatter(maxMessages: maxMessages ?? 100).format(trace)
+            text = TextBuffer(PlantUMLSequenceFormatter(maxMessages: maxMessages ?? 100).format(trace))
         case .svg:
-            text = SVGSequenceFormatter().format(trace)
+            text = SVGSequenceFormatter().text(trace)
         case .text:
-            text = TextSequenceFormatter(width: width, ascii: ascii).format(trace)
+            text = TextBuffer(TextSequenceFormatter(width: width, ascii: ascii).format(trace))
         }
         try output.emit(text, inputs: [input.input])
     }

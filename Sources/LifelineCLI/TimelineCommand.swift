@@ -26,11 +26,11 @@ struct TimelineCommand: ParsableCommand {
 
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
-        let text: String
+        let text: TextBuffer
         switch format {
-        case .svg: text = SVGTimelineFormatter().format(trace)
-        case .chromeJSON: text = ChromeTraceFormatter().format(trace)
-        case .plantuml: text = PlantUMLTimingFormatter().format(trace)
+        case .svg: text = TextBuffer(SVGTimelineFormatter().format(trace))
+        case .chromeJSON: text = ChromeTraceFormatter().text(trace)
+        case .plantuml: text = TextBuffer(PlantUMLTimingFormatter().format(trace))
         }
         try output.emit(text, inputs: [input.input])
     }

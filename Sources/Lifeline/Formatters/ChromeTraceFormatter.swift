@@ -6,7 +6,10 @@
 public struct ChromeTraceFormatter {
     public init() {}
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The trace as UTF-8 bytes, for long traces.
+    public func text(_ trace: Trace) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
@@ -14,8 +17,8 @@ public struct ChromeTraceFormatter {
         func ts(_ i: Int) -> Int { timeline.usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
         var tid: [String: Int] = [:]
         for (i, lane) in timeline.lanes.enumerated() { tid[lane.object] = i + 1 }
-        var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
-        out.reserveCapacity(events.count * 130)
+        var out = TextBuffer(capacity: events.count * 130)
+        out += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
         for lane in timeline.lanes {
             let t = tid[lane.object]!
@@ -35,25 +38,26 @@ public struct ChromeTraceFormatter {
         }
         // Each call is an instant; the text around its time and step is made once per
         // distinct object and event.
-        var pieces: [UInt64: (head: String, tail: String)] = [:]
+        var pieces: [UInt64: (head: [UInt8], tail: [UInt8])] = [:]
+        let argsStep = Array(",\"args\":{\"step\":".utf8)
         for i in events.indices {
             let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
             let key = UInt64(object) << 32 | UInt64(event)
-            let piece: (head: String, tail: String)
+            let piece: (head: [UInt8], tail: [UInt8])
             if let known = pieces[key] {
                 piece = known
             } else {
                 let id = events.symbols[object]
                 piece = (
-                    ",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":",
-                    ",\"object\":\(JSONEscaper.quoted(names[id]))}}"
+                    Array(",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":".utf8),
+                    Array(",\"object\":\(JSONEscaper.quoted(names[id]))}}".utf8)
                 )
                 pieces[key] = piece
             }
             out += piece.head
-            out += String(max(ts(i), 0))
-            out += ",\"args\":{\"step\":"
-            out += String(events.seq(at: i))
+            out.append(max(ts(i), 0))
+            out += argsStep
+            out.append(events.seq(at: i))
             out += piece.tail
         }
         for (i, transition) in TransitionDetector.detect(trace).enumerated() {

@@ -7,7 +7,10 @@ public struct SVGSequenceFormatter {
 
     public init() {}
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The chart as UTF-8 bytes, for long traces.
+    public func text(_ trace: Trace) -> TextBuffer {
         let plan = SequencePlan(trace)
         // Columns sized from the names, capped so one long name cannot stretch the chart.
         var x: [String: Int] = [:]
@@ -27,8 +30,8 @@ public struct SVGSequenceFormatter {
             for m in block.messages { height += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight }
         }
         height += 20
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out.reserveCapacity(plan.blocks.reduce(0) { $0 + $1.messages.count } * 120)
+        var out = TextBuffer(capacity: plan.blocks.reduce(0) { $0 + $1.messages.count } * 120)
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += SVGSequenceFormatter.style
         out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker>"
@@ -69,11 +72,30 @@ public struct SVGSequenceFormatter {
                 if let v = m.violation { text += SVGEscaper.text(" ⚠ \(v)") }
                 out += m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">"
                 if fx == tx {
-                    out += "<path d=\"M\(fx),\(rowY - 6) h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\"\(rowY)\">"
+                    out += "<path d=\"M"
+                    out.append(fx)
+                    out += ","
+                    out.append(rowY - 6)
+                    out += " h24 v10 h-22\"/><text x=\""
+                    out.append(fx + 30)
+                    out += "\" y=\""
+                    out.append(rowY)
                 } else {
-                    out += "<line x1=\"\(fx)\" y1=\"\(rowY)\" x2=\"\(tx)\" y2=\"\(rowY)\"/><text x=\"\(min(fx, tx) + 6)\" y=\"\(rowY - 4)\">"
+                    out += "<line x1=\""
+                    out.append(fx)
+                    out += "\" y1=\""
+                    out.append(rowY)
+                    out += "\" x2=\""
+                    out.append(tx)
+                    out += "\" y2=\""
+                    out.append(rowY)
+                    out += "\"/><text x=\""
+                    out.append(min(fx, tx) + 6)
+                    out += "\" y=\""
+                    out.append(rowY - 4)
                 }
-                out += String(m.seq)
+                out += "\">"
+                out.append(m.seq)
                 out += ". "
                 out += text
                 out += "</text></g>\n"

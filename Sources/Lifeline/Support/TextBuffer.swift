@@ -5,6 +5,8 @@ public struct TextBuffer: Sendable {
 
     public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    public init(_ text: String) { bytes = Array(text.utf8) }
+
     public static func += (buffer: inout TextBuffer, text: String) {
         var text = text
         text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
