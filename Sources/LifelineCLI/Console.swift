@@ -9,10 +9,6 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    static func out(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
-    }
-
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(("lifeline: " + text + "\n").utf8))
     }

@@ -45,11 +45,17 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
-    func emit(_ text: TextBuffer, inputs: [String]) throws {
-        if let output {
-            try OutputFile.write(text.bytes, to: output, inputs: inputs)
-        } else {
-            Console.out(text.bytes)
+    /// Builds the output with `make`, writing it to the file (atomically) or to standard
+    /// output as it grows, on another thread.
+    func emit(inputs: [String], _ make: (TextBuffer) throws -> TextBuffer) throws {
+        let stream = try OutputFile.Stream(path: output, inputs: inputs)
+        do {
+            var rest = try make(TextBuffer(writingTo: ChunkWriter(stream)))
+            try rest.finish()
+            try stream.commit()
+        } catch {
+            stream.discard()
+            throw error
         }
     }
 

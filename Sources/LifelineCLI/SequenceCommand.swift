@@ -40,19 +40,20 @@ struct SequenceCommand: ParsableCommand {
 
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
-        let text: TextBuffer
-        switch format {
-        case .mermaid:
-            let mermaid = MermaidSequenceFormatter(maxCharacters: maxCharacters, maxMessages: maxMessages ?? 450)
-            text = TextBuffer(
-                markdown ? mermaid.parts(trace).map { "```mermaid\n" + $0 + "```\n" }.joined(separator: "\n") : mermaid.format(trace))
-        case .plantuml:
-            text = TextBuffer(PlantUMLSequenceFormatter(maxMessages: maxMessages ?? 100).format(trace))
-        case .svg:
-            text = SVGSequenceFormatter().text(trace)
-        case .text:
-            text = TextBuffer(TextSequenceFormatter(width: width, ascii: ascii).format(trace))
+        try output.emit(inputs: [input.input]) { out in
+            switch format {
+            case .mermaid:
+                let mermaid = MermaidSequenceFormatter(maxCharacters: maxCharacters, maxMessages: maxMessages ?? 450)
+                return out
+                    + (markdown
+                        ? mermaid.parts(trace).map { "```mermaid\n" + $0 + "```\n" }.joined(separator: "\n") : mermaid.format(trace))
+            case .plantuml:
+                return out + PlantUMLSequenceFormatter(maxMessages: maxMessages ?? 100).format(trace)
+            case .svg:
+                return SVGSequenceFormatter().text(trace, into: out)
+            case .text:
+                return out + TextSequenceFormatter(width: width, ascii: ascii).format(trace)
+            }
         }
-        try output.emit(text, inputs: [input.input])
     }
 }

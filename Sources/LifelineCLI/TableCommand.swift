@@ -17,6 +17,6 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let trace = try input.load()
-        try output.emit(MarkdownTableFormatter().text(trace), inputs: [input.input])
+        try output.emit(inputs: [input.input]) { MarkdownTableFormatter().text(trace, into: $0) }
     }
 }

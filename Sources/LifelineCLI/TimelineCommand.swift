@@ -26,12 +26,12 @@ struct TimelineCommand: ParsableCommand {
 
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
-        let text: TextBuffer
-        switch format {
-        case .svg: text = TextBuffer(SVGTimelineFormatter().format(trace))
-        case .chromeJSON: text = ChromeTraceFormatter().text(trace)
-        case .plantuml: text = TextBuffer(PlantUMLTimingFormatter().format(trace))
+        try output.emit(inputs: [input.input]) { out in
+            switch format {
+            case .svg: return out + SVGTimelineFormatter().format(trace)
+            case .chromeJSON: return ChromeTraceFormatter().text(trace, into: out)
+            case .plantuml: return out + PlantUMLTimingFormatter().format(trace)
+            }
         }
-        try output.emit(text, inputs: [input.input])
     }
 }

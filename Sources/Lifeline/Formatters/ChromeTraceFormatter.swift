@@ -9,7 +9,7 @@ public struct ChromeTraceFormatter {
     public func format(_ trace: Trace) -> String { text(trace).string }
 
     /// The trace as UTF-8 bytes, for long traces.
-    public func text(_ trace: Trace) -> TextBuffer {
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
@@ -17,7 +17,7 @@ public struct ChromeTraceFormatter {
         func ts(_ i: Int) -> Int { timeline.usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
         var tid: [String: Int] = [:]
         for (i, lane) in timeline.lanes.enumerated() { tid[lane.object] = i + 1 }
-        var out = TextBuffer(capacity: events.count * 130)
+        var out = out
         out += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
         for lane in timeline.lanes {

@@ -8,7 +8,7 @@ public struct MarkdownTableFormatter {
     public func format(_ trace: Trace) -> String { text(trace).string }
 
     /// The table as UTF-8 bytes, for long traces.
-    public func text(_ trace: Trace) -> TextBuffer {
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         var stateKeys: [String] = []
@@ -29,9 +29,9 @@ public struct MarkdownTableFormatter {
         header.append("Note")
         align.append("---")
 
-        var out = TextBuffer(capacity: events.count * 64)
+        var out = out
         out += "| " + header.joined(separator: " | ") + " |\n"
-        out += "| " + align.joined(separator: " | ") + " |\n| "
+        out += "| " + align.joined(separator: " | ") + " |\n"
         var current: [String: ArgValue] = [:]
         /// The state cells as they stand, ready to append.
         var carried = Array(String(repeating: " | ", count: stateKeys.count).utf8)
@@ -39,6 +39,7 @@ public struct MarkdownTableFormatter {
         var calls: [CallTexts.Key: [UInt8]] = [:]
         var texts = CallTexts(names)
         for i in events.indices {
+            out += MarkdownTableFormatter.rowStart
             out.append(events.seq(at: i))
             if hasTime {
                 out += MarkdownTableFormatter.separator
@@ -91,7 +92,6 @@ public struct MarkdownTableFormatter {
             if !notes.isEmpty { out += notes.joined(separator: "; ") }
             out += MarkdownTableFormatter.rowEnd
         }
-        out.removeLast(2)
         if !trace.findings.isEmpty {
             out += "\nUIKit warnings in the log:\n\n"
             for finding in trace.findings {
@@ -108,7 +108,7 @@ public struct MarkdownTableFormatter {
     }
 
 
-    private static let separator = Array(" | ".utf8), rowEnd = Array(" |\n| ".utf8)
+    private static let separator = Array(" | ".utf8), rowStart = Array("| ".utf8), rowEnd = Array(" |\n".utf8)
 
     /// `seconds`, written as bytes.
     static func appendSeconds(_ t: Double, to out: inout TextBuffer) {

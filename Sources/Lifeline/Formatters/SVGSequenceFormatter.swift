@@ -10,7 +10,7 @@ public struct SVGSequenceFormatter {
     public func format(_ trace: Trace) -> String { text(trace).string }
 
     /// The chart as UTF-8 bytes, for long traces.
-    public func text(_ trace: Trace) -> TextBuffer {
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let plan = SequencePlan(trace)
         // Columns sized from the names, capped so one long name cannot stretch the chart.
         var x: [String: Int] = [:]
@@ -30,7 +30,7 @@ public struct SVGSequenceFormatter {
             for m in block.messages { height += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight }
         }
         height += 20
-        var out = TextBuffer(capacity: plan.blocks.reduce(0) { $0 + $1.messages.count } * 120)
+        var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += SVGSequenceFormatter.style

@@ -111,6 +111,12 @@ extension OutputFile {
             if buffer.count >= 1 << 20 { try flush() }
         }
 
+        /// Writes `bytes` as they are, after what is buffered.
+        public func write(bytes: [UInt8]) throws {
+            try flush()
+            try bytes.withUnsafeBytes { try writeAll($0) }
+        }
+
         /// Lets `body` append bytes to the output.
         public func write(_ body: (inout [UInt8]) -> Void) throws {
             body(&buffer)
@@ -118,18 +124,20 @@ extension OutputFile {
         }
 
         private func flush() throws {
-            var written = 0
-            try buffer.withUnsafeBytes { raw in
-                while written < raw.count {
-                    let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        throw RefusedError(description: "\(path ?? "stdout"): write failed: \(String(cString: strerror(errno)))")
-                    }
-                    written += n
-                }
-            }
+            try buffer.withUnsafeBytes { try writeAll($0) }
             buffer.removeAll(keepingCapacity: true)
+        }
+
+        private func writeAll(_ raw: UnsafeRawBufferPointer) throws {
+            var written = 0
+            while written < raw.count {
+                let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw RefusedError(description: "\(path ?? "stdout"): write failed: \(String(cString: strerror(errno)))")
+                }
+                written += n
+            }
         }
 
         public func commit() throws {

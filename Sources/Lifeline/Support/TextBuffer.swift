@@ -1,19 +1,39 @@
+import Foundation
+
 /// Text built as UTF-8 bytes: appending a string or a number is a copy, with none of the
 /// bookkeeping of growing a `String`. Long outputs are built here and written as they are.
+/// With a `ChunkWriter`, every few megabytes go to the output file on another thread while
+/// the text goes on being built, in a buffer that is reused.
 public struct TextBuffer: Sendable {
     public private(set) var bytes: [UInt8] = []
+    private var writer: ChunkWriter? = nil
+    private static let chunk = 1 << 22
 
     public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     public init(_ text: String) { bytes = Array(text.utf8) }
 
+    /// A buffer whose bytes go to `writer` as they pile up.
+    public init(writingTo writer: ChunkWriter) {
+        self.writer = writer
+        bytes.reserveCapacity(TextBuffer.chunk + (1 << 16))
+    }
+
     public static func += (buffer: inout TextBuffer, text: String) {
         var text = text
         text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
+        buffer.handOff()
     }
 
     public static func += (buffer: inout TextBuffer, text: [UInt8]) {
         buffer.bytes.append(contentsOf: text)
+        buffer.handOff()
+    }
+
+    public static func + (buffer: TextBuffer, text: String) -> TextBuffer {
+        var buffer = buffer
+        buffer += text
+        return buffer
     }
 
     /// A decimal integer.
@@ -21,7 +41,52 @@ public struct TextBuffer: Sendable {
         NumberFormat.appendInteger(Int64(value), to: &bytes)
     }
 
-    public mutating func removeLast(_ count: Int) { bytes.removeLast(count) }
-
     public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    @inline(__always) private mutating func handOff() {
+        guard bytes.count >= TextBuffer.chunk, let writer else { return }
+        writer.take(&bytes)
+    }
+
+    /// Hands the rest to the writer and waits until everything is written.
+    public mutating func finish() throws {
+        guard let writer else { return }
+        writer.take(&bytes)
+        try writer.finish()
+    }
+}
+
+/// Writes chunks of a `TextBuffer` to an output stream on a background thread, one chunk at a
+/// time, handing back the emptied buffer of the chunk before so its memory is reused.
+public final class ChunkWriter: @unchecked Sendable {
+    private let stream: OutputFile.Stream
+    private let queue = DispatchQueue(label: "lifeline.output")
+    private let inFlight = DispatchSemaphore(value: 1)
+    private var spare = Box()
+    private var failure: Error? = nil
+
+    private final class Box: @unchecked Sendable {
+        var bytes: [UInt8] = []
+    }
+
+    public init(_ stream: OutputFile.Stream) { self.stream = stream }
+
+    func take(_ bytes: inout [UInt8]) {
+        inFlight.wait()
+        let chunk = spare
+        swap(&chunk.bytes, &bytes)
+        bytes.removeAll(keepingCapacity: true)
+        queue.async { [self] in
+            do { try stream.write(bytes: chunk.bytes) } catch { failure = error }
+            chunk.bytes.removeAll(keepingCapacity: true)
+            spare = chunk
+            inFlight.signal()
+        }
+    }
+
+    func finish() throws {
+        inFlight.wait()
+        inFlight.signal()
+        if let failure { throw failure }
+    }
 }
