@@ -16,12 +16,16 @@ public struct SequencePlan: Sendable {
         public var activates: Bool
         public var deactivates: Bool
         public var violation: String?
+        /// Positions in `participants` of the sender and the receiver, and in `texts` of the
+        /// text, so renderers can keep per-participant and per-text values in arrays.
+        public var fromIndex: Int = 0, toIndex: Int = 0, textIndex: Int = 0
     }
 
     public struct Block: Sendable {
         /// Nil for calls outside any transition.
         public var title: String?
-        public var messages: [Message]
+        /// A slice of one array of all messages, so blocks share it.
+        public var messages: ArraySlice<Message>
         public var firstSeq: Int { messages.first?.seq ?? 0 }
         public var lastSeq: Int { messages.last?.seq ?? 0 }
     }
@@ -29,6 +33,8 @@ public struct SequencePlan: Sendable {
     /// Participant ids (instance ids, or `UIKit`) in order of first appearance.
     public var participants: [String] = []
     public var blocks: [Block] = []
+    /// Every distinct message text, once.
+    public var texts: [String] = []
     public let names: DisplayNames
 
     public func label(_ participant: String) -> String {
@@ -49,12 +55,17 @@ public struct SequencePlan: Sendable {
         let events = trace.events
         let symbolCount = events.symbols.count
         var parentOf = [String?](repeating: nil, count: symbolCount)
-        var seen = Set<String>()
+        var seen: [String: Int] = [:]
         var seenReceiver = [Bool](repeating: false, count: symbolCount)
         var active = [Bool](repeating: false, count: symbolCount)
-        var texts = CallTexts(names)
-        func note(_ p: String) {
-            if seen.insert(p).inserted { participants.append(p) }
+        var callTexts = CallTexts(names)
+        var textIndex: [CallTexts.Key: Int] = [:]
+        var receiverIndex = [Int](repeating: -1, count: symbolCount)
+        @discardableResult func note(_ p: String) -> Int {
+            if let known = seen[p] { return known }
+            seen[p] = participants.count
+            participants.append(p)
+            return participants.count - 1
         }
         var messages: [Message] = []
         messages.reserveCapacity(events.count)
@@ -82,11 +93,12 @@ public struct SequencePlan: Sendable {
             default:
                 sender = receiver == IdentityResolver.unknownObject ? SequencePlan.uikit : receiver
             }
-            if sender != receiver { note(sender) }
+            let fromIndex = sender == receiver ? -1 : note(sender)
             if !seenReceiver[symbol] {
                 seenReceiver[symbol] = true
-                note(receiver)
+                receiverIndex[symbol] = note(receiver)
             }
+            let toIndex = receiverIndex[symbol]
             var activates = false, deactivates = false
             switch canonical {
             case .viewWillAppear?:
@@ -102,9 +114,16 @@ public struct SequencePlan: Sendable {
                 let state = events.state(at: i)
                 notes = state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" }
             }
+            let key = CallTexts.key(events, at: i)
+            let text = callTexts.text(events, at: i)
+            if textIndex[key] == nil {
+                textIndex[key] = texts.count
+                texts.append(text)
+            }
             messages.append(Message(
-                seq: seq, from: sender, to: receiver, text: texts.text(events, at: i), notes: notes,
-                activates: activates, deactivates: deactivates, violation: violations[seq]))
+                seq: seq, from: sender, to: receiver, text: text, notes: notes,
+                activates: activates, deactivates: deactivates, violation: violations[seq],
+                fromIndex: fromIndex < 0 ? toIndex : fromIndex, toIndex: toIndex, textIndex: textIndex[key]!))
             for change in changes[seq] ?? [] {
                 if let child = events.symbols.existing(change.child) { parentOf[Int(child)] = change.parent }
             }
@@ -115,12 +134,12 @@ public struct SequencePlan: Sendable {
         while i < messages.count {
             if t < transitions.count, transitions[t].range.lowerBound == i {
                 let range = transitions[t].range
-                blocks.append(Block(title: transitions[t].title(names), messages: Array(messages[range])))
+                blocks.append(Block(title: transitions[t].title(names), messages: messages[range]))
                 i = range.upperBound + 1
                 t += 1
             } else {
                 let end = t < transitions.count ? transitions[t].range.lowerBound : messages.count
-                blocks.append(Block(title: nil, messages: Array(messages[i..<end])))
+                blocks.append(Block(title: nil, messages: messages[i..<end]))
                 i = end
             }
         }

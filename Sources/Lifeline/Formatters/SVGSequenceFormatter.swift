@@ -46,9 +46,11 @@ public struct SVGSequenceFormatter {
         }
         out += "</g>\n<g class=\"messages\">\n"
         var y = SVGSequenceFormatter.headerHeight + 20
-        var activeSince: [String: Int] = [:]
+        // Per participant (by index): its column, and where its activation bar began.
+        let column = plan.participants.map { x[$0]! }
+        var activeSince = [Int?](repeating: nil, count: plan.participants.count)
+        var escaped = [String?](repeating: nil, count: plan.texts.count)
         let left = SVGSequenceFormatter.margin, right = width - SVGSequenceFormatter.margin
-        var escaped: [String: String] = [:]
         for block in plan.blocks {
             let blockTop = y
             if let title = block.title {
@@ -61,13 +63,13 @@ public struct SVGSequenceFormatter {
             }
             for m in block.messages {
                 let rowY = y + 16
-                let fx = x[m.from]!, tx = x[m.to]!
+                let fx = column[m.fromIndex], tx = column[m.toIndex]
                 var text: String
-                if let known = escaped[m.text] {
+                if let known = escaped[m.textIndex] {
                     text = known
                 } else {
                     text = SVGEscaper.text(m.text)
-                    escaped[m.text] = text
+                    escaped[m.textIndex] = text
                 }
                 if let v = m.violation { text += SVGEscaper.text(" ⚠ \(v)") }
                 out += m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">"
@@ -99,21 +101,22 @@ public struct SVGSequenceFormatter {
                 out += ". "
                 out += text
                 out += "</text></g>\n"
-                if m.activates { activeSince[m.to] = rowY }
-                if m.deactivates, let start = activeSince.removeValue(forKey: m.to) {
-                    out += "<rect class=\"activation\" x=\"\(x[m.to]! - 4)\" y=\"\(start)\" width=\"8\" height=\"\(rowY - start)\"/>\n"
+                if m.activates { activeSince[m.toIndex] = rowY }
+                if m.deactivates, let start = activeSince[m.toIndex] {
+                    activeSince[m.toIndex] = nil
+                    out += "<rect class=\"activation\" x=\"\(tx - 4)\" y=\"\(start)\" width=\"8\" height=\"\(rowY - start)\"/>\n"
                 }
                 y += SVGSequenceFormatter.rowHeight
                 for note in m.notes {
-                    out += "<g class=\"note\"><rect x=\"\(x[m.to]! + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>"
-                    out += "<text x=\"\(x[m.to]! + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n"
+                    out += "<g class=\"note\"><rect x=\"\(tx + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>"
+                    out += "<text x=\"\(tx + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n"
                     y += SVGSequenceFormatter.noteHeight
                 }
             }
         }
-        for p in plan.participants {
-            if let start = activeSince[p] {
-                out += "<rect class=\"activation\" x=\"\(x[p]! - 4)\" y=\"\(start)\" width=\"8\" height=\"\(y - start)\"/>\n"
+        for (index, start) in activeSince.enumerated() {
+            if let start {
+                out += "<rect class=\"activation\" x=\"\(column[index] - 4)\" y=\"\(start)\" width=\"8\" height=\"\(y - start)\"/>\n"
             }
         }
         out += "</g>\n</svg>\n"
