@@ -61,6 +61,7 @@ public struct SequencePlan: Sendable {
         var callTexts = CallTexts(names)
         var textIndex: [CallTexts.Key: Int] = [:]
         var receiverIndex = [Int](repeating: -1, count: symbolCount)
+        var recentSenders = RecentNames()
         @discardableResult func note(_ p: String) -> Int {
             if let known = seen[p] { return known }
             seen[p] = participants.count
@@ -93,7 +94,7 @@ public struct SequencePlan: Sendable {
             default:
                 sender = receiver == IdentityResolver.unknownObject ? SequencePlan.uikit : receiver
             }
-            let fromIndex = sender == receiver ? -1 : note(sender)
+            let fromIndex = sender == receiver ? -1 : recentSenders.index(of: sender) { note($0) }
             if !seenReceiver[symbol] {
                 seenReceiver[symbol] = true
                 receiverIndex[symbol] = note(receiver)
@@ -142,6 +143,28 @@ public struct SequencePlan: Sendable {
                 blocks.append(Block(title: nil, messages: messages[i..<end]))
                 i = end
             }
+        }
+    }
+
+    /// The last few senders and their participant positions: senders repeat (UIKit, a
+    /// container), and comparing a few strings is cheaper than hashing one.
+    private struct RecentNames {
+        private var names: [String] = []
+        private var indexes: [Int] = []
+        private var next = 0
+
+        mutating func index(of name: String, _ lookUp: (String) -> Int) -> Int {
+            for (k, known) in names.enumerated() where known == name { return indexes[k] }
+            let index = lookUp(name)
+            if names.count < 4 {
+                names.append(name)
+                indexes.append(index)
+            } else {
+                names[next] = name
+                indexes[next] = index
+                next = (next + 1) % 4
+            }
+            return index
         }
     }
 
