@@ -29,6 +29,13 @@ extension TraceDiff {
             }
         }
 
+        /// Turns the rows round, last first.
+        mutating func reverse() {
+            packed.reverse()
+            let last = packed.count - 1
+            texts = Dictionary(uniqueKeysWithValues: texts.map { (last - $0.key, $0.value) })
+        }
+
         /// B's index of a row that stayed in place (same or changed), nil for other rows.
         func stayedB(_ index: Int) -> Int? {
             let p = packed[index]

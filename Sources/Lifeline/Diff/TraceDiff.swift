@@ -99,26 +99,15 @@ public struct TraceDiff: Sendable {
         var summary = Summary()
         var deleted: [Int32: [Int]] = [:], inserted: [Int32: [Int]] = [:]
         // The script is found from the end backwards, so that of two calls that swapped places
-        // the one now earlier is the one described as moved ("B moved before A").
-        var script: [UInt64] = []
-        script.reserveCapacity(max(tokensA.count, tokensB.count))
+        // the one now earlier is the one described as moved ("B moved before A"). Rows are
+        // built in that order and turned round at the end.
         let countA = tokensA.count, countB = tokensB.count
         tokensA.reverse()
         tokensB.reverse()
         let complete = EditScript.compute(tokensA, tokensB) { op in
             switch op {
-            case .match(let i, let j): script.append(UInt64(countA - 1 - i) << 31 | UInt64(countB - 1 - j))
-            case .delete(let i): script.append(1 << 62 | UInt64(countA - 1 - i) << 31)
-            case .insert(let j): script.append(2 << 62 | UInt64(countB - 1 - j))
-            }
-        }
-        tokensA.reverse()
-        tokensB.reverse()
-        guard complete else { return nil }
-        for op in script.reversed() {
-            let i = Int(op >> 31 & 0x7FFF_FFFF), j = Int(op & 0x7FFF_FFFF)
-            switch op >> 62 {
-            case 0:
+            case .match(let ri, let rj):
+                let i = countA - 1 - ri, j = countB - 1 - rj
                 let differences = changes.differences(keptA[i], keptB[j])
                 if differences.isEmpty {
                     rows.append(.same(a: keptA[i], b: keptB[j]))
@@ -127,15 +116,21 @@ public struct TraceDiff: Sendable {
                     rows.append(.changed(a: keptA[i], b: keptB[j], differences: differences))
                     summary.changed += 1
                 }
-            case 1:
-                deleted[tokensA[i], default: []].append(rows.count)
-                rows.append(.missing(a: keptA[i]))
-            default:
-                inserted[tokensB[j], default: []].append(rows.count)
-                rows.append(.extra(b: keptB[j]))
+            case .delete(let ri):
+                deleted[tokensA[ri], default: []].append(rows.count)
+                rows.append(.missing(a: keptA[countA - 1 - ri]))
+            case .insert(let rj):
+                inserted[tokensB[rj], default: []].append(rows.count)
+                rows.append(.extra(b: keptB[countB - 1 - rj]))
             }
         }
-        script = []
+        tokensA.reverse()
+        tokensB.reverse()
+        guard complete else { return nil }
+        rows.reverse()
+        let lastRow = rows.count - 1
+        for (token, list) in deleted { deleted[token] = list.reversed().map { lastRow - $0 } }
+        for (token, list) in inserted { inserted[token] = list.reversed().map { lastRow - $0 } }
         // The k-th removal and the k-th insertion of the same call are one move.
         var movedTo: [Int] = []
         for (token, removals) in deleted {

@@ -170,8 +170,8 @@ public struct TraceBuilder {
 
     /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its
     /// events follow these, and its messages point at their lines in the whole file.
-    mutating func append(_ later: TraceBuilder, afterLines lines: Int) {
-        trace.events.append(contentsOf: later.trace.events, seqOffset: eventCount)
+    mutating func append(_ later: consuming TraceBuilder, afterLines lines: Int) {
+        trace.events.append(contentsOf: &later.trace.events, seqOffset: eventCount)
         eventCount += later.eventCount
         func shifted(_ d: Diagnostic) -> Diagnostic {
             var d = d

@@ -93,7 +93,8 @@ public enum TraceLoader {
                 })
         }
         var (builder, lines) = try parts.get(0)
-        builder.append(try parts.get(1).0, afterLines: lines)
+        let later = try parts.take(1)
+        builder.append(consume later, afterLines: lines)
         guard builder.eventCount > 0 else { throw EmptyTrace(source: path, format: .jsonl) }
         return builder.finish()
     }
@@ -108,6 +109,11 @@ public enum TraceLoader {
             lock.unlock()
         }
         func get(_ index: Int) throws -> (TraceBuilder, Int) { try results[index]!.get() }
+        /// The part's builder, no longer held here.
+        func take(_ index: Int) throws -> TraceBuilder {
+            defer { results[index] = nil }
+            return try results[index]!.get().0
+        }
     }
 
     public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {

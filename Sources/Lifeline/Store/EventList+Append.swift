@@ -2,7 +2,7 @@ extension EventList {
     /// Appends every event of `other`, a store with tables of its own, renumbering its ids into
     /// this store's and adding `seqOffset` to its steps. Work is per distinct value, plus a
     /// copy per event; used to join the parts of a file read in parallel.
-    mutating func append(contentsOf other: EventList, seqOffset: Int) {
+    mutating func append(contentsOf other: inout EventList, seqOffset: Int) {
         var symbolMap = [SymbolTable.ID](repeating: 0, count: other.symbols.count)
         for id in 1..<Swift.max(1, other.symbols.count) { symbolMap[id] = symbol(other.symbols[SymbolTable.ID(id)]) }
         let dictionaryMap = other.dictionaryCount.map { dictionaryID(other.dictionary(UInt32($0))) }
@@ -16,8 +16,8 @@ extension EventList {
             return extrasID(EventExtras(args: dictionaryMap[Int(x.args)], state: dictionaryMap[Int(x.state)], note: symbolMap[Int(x.note)]))
         }
         var eventMapped = [Bool](repeating: false, count: other.symbols.count)
-        for index in other.indices {
-            var row = other.row(at: index)
+        other.drainRows { row in
+            var row = row
             if !eventMapped[Int(row.event)] {
                 eventMapped[Int(row.event)] = true
                 _ = eventSymbol(symbols[symbolMap[Int(row.event)]])

@@ -146,6 +146,9 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
 
     mutating func append(row: EventRow) { rows.append(row) }
 
+    /// Hands every row to `body` in order, freeing them as it goes.
+    mutating func drainRows(_ body: (EventRow) -> Void) { rows.drain(body) }
+
     /// Drops the events and keeps the tables, for readers that stream.
     mutating func removeAllRows() { rows.removeAll() }
 

@@ -49,4 +49,16 @@ struct ChunkedArray<Element: Sendable>: Sendable {
         chunks = []
         count = 0
     }
+
+    /// Hands each element to `body` in order, freeing each chunk once it is done, and leaves
+    /// the array empty: copying one big array into another never holds both whole.
+    mutating func drain(_ body: (Element) -> Void) {
+        var chunks: [[Element]] = []
+        swap(&chunks, &self.chunks)
+        count = 0
+        chunks.reverse()
+        while let chunk = chunks.popLast() {
+            for element in chunk { body(element) }
+        }
+    }
 }
