@@ -161,3 +161,17 @@ struct ReportTests {
         ])
     }
 }
+
+@Suite struct DiffAnchorTests {
+    @Test func aCallMovedToTheEndIsAfterTheLastThatStayed() throws {
+        let a = try Fixture.trace("X viewDidLoad\nA viewDidLoad\nB viewDidLoad\n")
+        let b = try Fixture.trace("A viewDidLoad\nB viewDidLoad\nX viewDidLoad\n")
+        let d = TraceDiff(a, b)
+        let anchors = d.rows.compactMap { row -> String? in
+            if case .movedTo(_, _, let anchor) = row { return anchor }
+            return nil
+        }
+        #expect(anchors.count == 1)
+        #expect(anchors.first == "moved after B.viewDidLoad")
+    }
+}

@@ -145,24 +145,20 @@ public struct TraceDiff: Sendable {
         summary.missing = deleted.values.reduce(0) { $0 + $1.count } - movedTo.count
         summary.extra = inserted.values.reduce(0) { $0 + $1.count } - movedTo.count
         // Each moved call's new place: before the next call that stayed, else after the last.
-        var stayedAfter = [Int32](repeating: -1, count: rows.count)
-        var stayedBefore = [Int32](repeating: -1, count: rows.count)
-        var last: Int32 = -1
-        for r in rows.indices {
-            stayedBefore[r] = last
-            if let b = rows.stayedB(r) { last = Int32(b) }
-        }
-        last = -1
+        let moved = Set(movedTo)
+        // Calls moved past every call that stayed go after the last of those.
+        let lastStayed = rows.indices.reversed().lazy.compactMap { rows.stayedB($0) }.first ?? -1
+        var nextStayed = -1
         for r in rows.indices.reversed() {
-            stayedAfter[r] = last
-            if let b = rows.stayedB(r) { last = Int32(b) }
-        }
-        for r in movedTo {
-            guard case .movedTo(let a, let b, _) = rows[r] else { continue }
+            if let b = rows.stayedB(r) {
+                nextStayed = b
+                continue
+            }
+            guard moved.contains(r), case .movedTo(let a, let b, _) = rows[r] else { continue }
             let anchor =
-                stayedAfter[r] >= 0
-                ? "moved before " + label(eventsB, Int(stayedAfter[r]), namesB)
-                : stayedBefore[r] >= 0 ? "moved after " + label(eventsB, Int(stayedBefore[r]), namesB) : "moved"
+                nextStayed >= 0
+                ? "moved before " + label(eventsB, nextStayed, namesB)
+                : lastStayed >= 0 ? "moved after " + label(eventsB, lastStayed, namesB) : "moved"
             rows.replace(r, with: .movedTo(a: a, b: b, anchor: anchor))
         }
         return (rows, summary)
