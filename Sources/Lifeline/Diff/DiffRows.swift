@@ -68,14 +68,22 @@ extension TraceDiff {
 }
 
 extension TraceDiff {
-    /// Event indexes kept in 4 bytes each.
+    /// Event indexes kept in 4 bytes each, or in none when every event is kept.
     public struct Indexes: RandomAccessCollection, Sendable {
-        private var storage: [Int32]
+        private var storage: [Int32]?
+        private let total: Int
 
-        init(_ indexes: some Sequence<Int>) { storage = indexes.map { Int32($0) } }
+        init(_ indexes: some Sequence<Int>, of count: Int) {
+            let list = indexes.map { Int32($0) }
+            storage = list.count == count ? nil : list
+            total = list.count
+        }
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { storage.count }
-        public subscript(position: Int) -> Int { Int(storage[position]) }
+        public var endIndex: Int { total }
+        public subscript(position: Int) -> Int {
+            guard let storage else { return position }
+            return Int(storage[position])
+        }
     }
 }

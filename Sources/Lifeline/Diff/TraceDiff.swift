@@ -253,7 +253,8 @@ public struct TraceDiff: Sendable {
     /// Indexes of the calls compared, after `--ignore`, `--appearance-only` and layout.
     static func kept(_ events: EventList, _ options: Options) -> Indexes {
         var keep: [SymbolTable.ID: Bool] = [:]
-        return Indexes(events.indices.lazy.filter { index in
+        return Indexes(
+            events.indices.lazy.filter { index in
             let symbol = events.eventSymbol(at: index)
             if let known = keep[symbol] { return known }
             let kind = events.canonical(at: index)?.kind
@@ -267,7 +268,7 @@ public struct TraceDiff: Sendable {
             }
             keep[symbol] = verdict
             return verdict
-        })
+        }, of: events.count)
     }
 
     /// A call's key: its normalised object and event (a dense `base` shared by both traces),
