@@ -1,11 +1,19 @@
 extension TraceDiff {
-    /// The rows of a comparison, kept in 12 bytes each (the few changed and moved rows keep
+    /// The rows of a comparison, kept in 8 bytes each (the few changed and moved rows keep
     /// their texts aside), so comparing two long traces holds little beyond the traces.
     public struct Rows: RandomAccessCollection, Sendable {
+        /// The row's kind in the top three bits of `kindAndA`, A's index + 1 below them.
         private struct Packed: Sendable {
-            var kind: UInt8
-            var a: Int32
+            var kindAndA: UInt32
             var b: Int32
+
+            init(kind: UInt8, a: Int32, b: Int32) {
+                kindAndA = UInt32(kind) << 29 | UInt32(a + 1)
+                self.b = b
+            }
+
+            var kind: UInt8 { UInt8(kindAndA >> 29) }
+            var a: Int32 { Int32(kindAndA & 0x1FFF_FFFF) - 1 }
         }
 
         private var packed: [Packed] = []
