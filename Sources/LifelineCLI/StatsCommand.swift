@@ -15,6 +15,6 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let trace = try input.load(derivingState: false)  // stats shows no state values
-        try output.emit(StatsFormatter().format(trace), inputs: [input.input])
+        try output.emit(inputs: [input.input]) { StatsFormatter().text(trace, into: $0) }
     }
 }

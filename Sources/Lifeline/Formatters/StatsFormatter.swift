@@ -3,7 +3,10 @@
 public struct StatsFormatter {
     public init() {}
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The summary as UTF-8 bytes; the transitions, one line each, are kept only as text.
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let events = trace.events
         var perObject = [Int](repeating: 0, count: events.symbols.count), perEvent = perObject
@@ -17,13 +20,20 @@ public struct StatsFormatter {
         }
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
         // Transitions are listed as they are found, so a long trace keeps only their text.
-        var listed = ""
+        var listed = TextBuffer()
         var transitionCount = 0
         TransitionDetector.forEach(in: trace) { t in
             transitionCount += 1
-            listed += "  steps \(t.firstSeq)–\(t.lastSeq)  \(t.title(names))\n"
+            listed += "  steps "
+            listed.append(t.firstSeq)
+            listed += "–"
+            listed.append(t.lastSeq)
+            listed += "  "
+            listed += t.title(names)
+            listed += "\n"
         }
-        var out = "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitionCount) transitions, "
+        var out = out
+        out += "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
         out += "\nobjects:\n"
         out += table(
