@@ -20,10 +20,16 @@ public struct StatsFormatter {
         }
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
         // Transitions are listed as they are found, so a long trace keeps only their text.
-        var listed = TextBuffer()
+        // Kept in 1 MB pieces: one growing buffer would briefly hold twice its size.
+        var pieces: [TextBuffer] = []
+        var listed = TextBuffer(capacity: 1 << 20)
         var transitionCount = 0
         TransitionDetector.forEach(in: trace) { t in
             transitionCount += 1
+            if listed.bytes.count > (1 << 20) - 512 {
+                pieces.append(listed)
+                listed = TextBuffer(capacity: 1 << 20)
+            }
             listed += "  steps "
             listed.append(t.firstSeq)
             listed += "–"
@@ -45,6 +51,7 @@ public struct StatsFormatter {
         out += table(eventOrder.map { (events.symbols[$0], perEvent[Int($0)], "") })
         if transitionCount > 0 {
             out += "\ntransitions:\n"
+            for piece in pieces { out += piece }
             out += listed
         }
         return out
