@@ -118,8 +118,12 @@ struct NativeLineScanner {
         // Eight bytes at a time while none of them is a quote, a backslash or a control.
         let raw = UnsafeRawBufferPointer(b)
         while j + 8 <= b.count {
-            let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-            if NativeLineScanner.needsLook(word) { break }
+            let found = NativeLineScanner.specialBytes(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            if found != 0 {
+                // The lowest flagged byte is exact: step straight to it.
+                j += found.trailingZeroBitCount >> 3
+                break
+            }
             j += 8
         }
         while j < b.count {
@@ -133,14 +137,15 @@ struct NativeLineScanner {
         return start..<j
     }
 
-    /// Whether any of eight bytes is `"`, `\\` or below 0x20 (a gate: exact when false).
-    @inline(__always) private static func needsLook(_ word: UInt64) -> Bool {
+    /// The high bit set in each of eight bytes (little-endian) that may be `"`, `\\` or below
+    /// 0x20: zero when none is, and the lowest set bit always marks a real one.
+    @inline(__always) private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let quote = hasZero(word ^ (ones &* 0x22))
         let backslash = hasZero(word ^ (ones &* 0x5C))
         let control = (word &- ones &* 0x20) & ~word & highs
-        return quote | backslash | control != 0
+        return quote | backslash | control
     }
 
     /// The index after the `}` that closes the object at `start`.
