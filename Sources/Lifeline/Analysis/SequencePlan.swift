@@ -4,11 +4,11 @@
 public struct SequencePlan: Sendable {
     public static let uikit = "UIKit"
 
+    /// One call, with its sender, receiver and text as positions in the plan's `participants`
+    /// and `texts` (read them with `from(_:)`, `to(_:)` and `text(_:)`): a million calls keep
+    /// no strings of their own.
     public struct Message: Sendable {
         public var seq: Int
-        public var from: String
-        public var to: String
-        public var text: String
         /// `name = value` notes for state values this call sets.
         public var notes: [String]
         /// The receiver's activation starts (viewWillAppear) or ends (viewDidAppear, or a
@@ -16,10 +16,12 @@ public struct SequencePlan: Sendable {
         public var activates: Bool
         public var deactivates: Bool
         public var violation: String?
-        /// Positions in `participants` of the sender and the receiver, and in `texts` of the
-        /// text, so renderers can keep per-participant and per-text values in arrays.
-        public var fromIndex: Int = 0, toIndex: Int = 0, textIndex: Int = 0
+        public var fromIndex: Int32, toIndex: Int32, textIndex: Int32
     }
+
+    public func from(_ m: Message) -> String { participants[Int(m.fromIndex)] }
+    public func to(_ m: Message) -> String { participants[Int(m.toIndex)] }
+    public func text(_ m: Message) -> String { texts[Int(m.textIndex)] }
 
     public struct Block: Sendable {
         /// Nil for calls outside any transition.
@@ -122,9 +124,8 @@ public struct SequencePlan: Sendable {
                 texts.append(text)
             }
             messages.append(Message(
-                seq: seq, from: sender, to: receiver, text: text, notes: notes,
-                activates: activates, deactivates: deactivates, violation: violations[seq],
-                fromIndex: fromIndex < 0 ? toIndex : fromIndex, toIndex: toIndex, textIndex: textIndex[key]!))
+                seq: seq, notes: notes, activates: activates, deactivates: deactivates, violation: violations[seq],
+                fromIndex: Int32(fromIndex < 0 ? toIndex : fromIndex), toIndex: Int32(toIndex), textIndex: Int32(textIndex[key]!)))
             for change in changes[seq] ?? [] {
                 if let child = events.symbols.existing(change.child) { parentOf[Int(child)] = change.parent }
             }

@@ -27,10 +27,20 @@ public struct ChromeTraceFormatter {
             out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"sort_index\":\(t)}}"
             let id = JSONEscaper.quoted(lane.object)
             out += ",\n{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"N\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(lane.born))}"
+            // One slice per state interval: the text around its numbers is made once a lane.
+            let heads = AppearanceState.allCases.map {
+                ",\n{\"name\":\"\($0.rawValue)\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":\(t),\"ts\":"
+            }
             for interval in lane.intervals {
                 let end = us(interval.end ?? timeline.end)
                 let start = us(interval.start)
-                out += ",\n{\"name\":\"\(interval.state.rawValue)\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":\(t),\"ts\":\(start),\"dur\":\(max(0, end - start)),\"args\":{\"step\":\(interval.startSeq)}}"
+                out += heads[AppearanceState.allCases.firstIndex(of: interval.state)!]
+                out.append(start)
+                out += ",\"dur\":"
+                out.append(max(0, end - start))
+                out += ",\"args\":{\"step\":"
+                out.append(interval.startSeq)
+                out += "}}"
             }
             if let died = lane.died {
                 out += ",\n{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"D\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(died))}"

@@ -18,7 +18,7 @@ public struct MermaidSequenceFormatter {
         var ids: [String: String] = [:]
         for (i, p) in plan.participants.enumerated() { ids[p] = "p\(i + 1)" }
         let parts = plan.parts(maxMessages: maxMessages, maxCost: maxCharacters - 400 - plan.participants.count * 80) {
-            MermaidSequenceFormatter.cost($0)
+            MermaidSequenceFormatter.cost($0, in: plan)
         }
         return parts.enumerated().map { index, blocks in
             render(plan, blocks, ids: ids, part: index + 1, of: parts.count)
@@ -31,8 +31,8 @@ public struct MermaidSequenceFormatter {
         return all.enumerated().map { "%% part \($0.offset + 1) of \(all.count)\n" + $0.element }.joined(separator: "\n")
     }
 
-    static func cost(_ m: SequencePlan.Message) -> Int {
-        m.text.utf8.count * 3 + 40 + m.notes.reduce(0) { $0 + $1.utf8.count * 3 + 40 } + (m.activates || m.deactivates ? 20 : 0)
+    static func cost(_ m: SequencePlan.Message, in plan: SequencePlan) -> Int {
+        plan.text(m).utf8.count * 3 + 40 + m.notes.reduce(0) { $0 + $1.utf8.count * 3 + 40 } + (m.activates || m.deactivates ? 20 : 0)
     }
 
     private func render(_ plan: SequencePlan, _ blocks: [SequencePlan.Block], ids: [String: String], part: Int, of total: Int) -> String {
@@ -40,7 +40,7 @@ public struct MermaidSequenceFormatter {
         var seen = Set<String>()
         for block in blocks {
             for m in block.messages {
-                for p in [m.from, m.to] where seen.insert(p).inserted { used.append(p) }
+                for p in [plan.from(m), plan.to(m)] where seen.insert(p).inserted { used.append(p) }
             }
         }
         let order = plan.participants.filter { seen.contains($0) }
@@ -63,13 +63,13 @@ public struct MermaidSequenceFormatter {
                 out += "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
             }
             for m in block.messages {
-                let arrow = m.from == m.to ? "->>" : "->>"
-                var text = "\(m.seq). \(m.text)"
+                let arrow = plan.from(m) == plan.to(m) ? "->>" : "->>"
+                var text = "\(m.seq). \(plan.text(m))"
                 if let v = m.violation { text += " ⚠ \(v)" }
-                out += "\(indent)\(ids[m.from]!)\(arrow)\(ids[m.to]!): \(MermaidEscaper.text(text))\n"
-                if m.activates, active.insert(m.to).inserted { out += "\(indent)activate \(ids[m.to]!)\n" }
-                if m.deactivates, active.remove(m.to) != nil { out += "\(indent)deactivate \(ids[m.to]!)\n" }
-                for note in m.notes { out += "\(indent)Note right of \(ids[m.to]!): \(MermaidEscaper.text(note))\n" }
+                out += "\(indent)\(ids[plan.from(m)]!)\(arrow)\(ids[plan.to(m)]!): \(MermaidEscaper.text(text))\n"
+                if m.activates, active.insert(plan.to(m)).inserted { out += "\(indent)activate \(ids[plan.to(m)]!)\n" }
+                if m.deactivates, active.remove(plan.to(m)) != nil { out += "\(indent)deactivate \(ids[plan.to(m)]!)\n" }
+                for note in m.notes { out += "\(indent)Note right of \(ids[plan.to(m)]!): \(MermaidEscaper.text(note))\n" }
             }
             if boxed { out += "    end\n" }
         }

@@ -25,7 +25,7 @@ public struct PlantUMLSequenceFormatter {
 
     private func render(_ plan: SequencePlan, _ blocks: [SequencePlan.Block], ids: [String: String], part: Int, of total: Int) -> String {
         var seen = Set<String>()
-        for block in blocks { for m in block.messages { seen.insert(m.from); seen.insert(m.to) } }
+        for block in blocks { for m in block.messages { seen.insert(plan.from(m)); seen.insert(plan.to(m)) } }
         let order = plan.participants.filter { seen.contains($0) }
         var out = "@startuml\n"
         if total > 1 { out += "title Part \(part) of \(total)\n" }
@@ -40,13 +40,13 @@ public struct PlantUMLSequenceFormatter {
                 out += "group \(PlantUMLEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
             }
             for m in block.messages {
-                var text = "\(m.seq). \(m.text)"
+                var text = "\(m.seq). \(plan.text(m))"
                 if let v = m.violation { text += " ⚠ \(v)" }
                 let color = m.violation == nil ? "" : "[#c0392b]"
-                out += "\(ids[m.from]!) -\(color)> \(ids[m.to]!) : \(PlantUMLEscaper.text(text))\n"
-                if m.activates, active.insert(m.to).inserted { out += "activate \(ids[m.to]!)\n" }
-                if m.deactivates, active.remove(m.to) != nil { out += "deactivate \(ids[m.to]!)\n" }
-                for note in m.notes { out += "note right of \(ids[m.to]!) : \(PlantUMLEscaper.text(note))\n" }
+                out += "\(ids[plan.from(m)]!) -\(color)> \(ids[plan.to(m)]!) : \(PlantUMLEscaper.text(text))\n"
+                if m.activates, active.insert(plan.to(m)).inserted { out += "activate \(ids[plan.to(m)]!)\n" }
+                if m.deactivates, active.remove(plan.to(m)) != nil { out += "deactivate \(ids[plan.to(m)]!)\n" }
+                for note in m.notes { out += "note right of \(ids[plan.to(m)]!) : \(PlantUMLEscaper.text(note))\n" }
             }
             if block.title != nil { out += "end\n" }
         }

@@ -63,13 +63,13 @@ public struct SVGSequenceFormatter {
             }
             for m in block.messages {
                 let rowY = y + 16
-                let fx = column[m.fromIndex], tx = column[m.toIndex]
+                let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
                 var text: String
-                if let known = escaped[m.textIndex] {
+                if let known = escaped[Int(m.textIndex)] {
                     text = known
                 } else {
-                    text = SVGEscaper.text(m.text)
-                    escaped[m.textIndex] = text
+                    text = SVGEscaper.text(plan.text(m))
+                    escaped[Int(m.textIndex)] = text
                 }
                 if let v = m.violation { text += SVGEscaper.text(" ⚠ \(v)") }
                 out += m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">"
@@ -101,9 +101,9 @@ public struct SVGSequenceFormatter {
                 out += ". "
                 out += text
                 out += "</text></g>\n"
-                if m.activates { activeSince[m.toIndex] = rowY }
-                if m.deactivates, let start = activeSince[m.toIndex] {
-                    activeSince[m.toIndex] = nil
+                if m.activates { activeSince[Int(m.toIndex)] = rowY }
+                if m.deactivates, let start = activeSince[Int(m.toIndex)] {
+                    activeSince[Int(m.toIndex)] = nil
                     out += "<rect class=\"activation\" x=\"\(tx - 4)\" y=\"\(start)\" width=\"8\" height=\"\(rowY - start)\"/>\n"
                 }
                 y += SVGSequenceFormatter.rowHeight

@@ -58,9 +58,9 @@ public struct TextSequenceFormatter {
                 out += finish(row)
             }
             for m in block.messages {
-                var label = "\(m.seq). \(m.text)"
+                var label = "\(m.seq). \(plan.text(m))"
                 if let v = m.violation { label += ascii ? " !! \(v)" : " ⚠ \(v)" }
-                let from = center[m.from]!, to = center[m.to]!
+                let from = center[plan.from(m)]!, to = center[plan.to(m)]!
                 var row = blank()
                 put(String(m.seq).leftPad(gutter - 2), at: 0, in: &row)
                 if from == to {
