@@ -35,6 +35,28 @@ public struct Transition: Sendable, Hashable {
     }
 }
 
+/// Transition titles, made once per distinct kind and controllers: a long trace repeats the
+/// same few switches thousands of times.
+public struct TransitionTitles {
+    private struct Key: Hashable {
+        var kind: Transition.Kind
+        var disappearing: [String], appearing: [String]
+    }
+
+    public let names: DisplayNames
+    private var titles: [Key: String] = [:]
+
+    public init(_ names: DisplayNames) { self.names = names }
+
+    public mutating func title(_ t: Transition) -> String {
+        let key = Key(kind: t.kind, disappearing: t.disappearing, appearing: t.appearing)
+        if let known = titles[key] { return known }
+        let title = t.title(names)
+        titles[key] = title
+        return title
+    }
+}
+
 /// Splits a trace into transitions. A transition opens at a trigger (`shouldSelect`,
 /// `setSelected`, `push`, `pop`, `willShow`, `present`, `dismiss`, `transition`,
 /// `beginAppearanceTransition`, a containment call) or at the first appearance call that

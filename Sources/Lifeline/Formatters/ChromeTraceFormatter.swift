@@ -70,11 +70,15 @@ public struct ChromeTraceFormatter {
             out.append(events.seq(at: i))
             out += piece.tail
         }
+        var titles = TransitionTitles(names)
+        var quotedTitles: [String: String] = [:]
         for (i, transition) in TransitionDetector.detect(trace).enumerated() {
             let first = transition.range.lowerBound, last = transition.range.upperBound
             let start = ts(first)
             let end = max(start + 1, timeline.usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
-            let name = JSONEscaper.quoted(transition.title(names))
+            let title = titles.title(transition)
+            let name = quotedTitles[title] ?? JSONEscaper.quoted(title)
+            quotedTitles[title] = name
             out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"b\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(start)}"
             out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"e\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(end)}"
         }

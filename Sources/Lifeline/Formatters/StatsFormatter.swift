@@ -24,6 +24,7 @@ public struct StatsFormatter {
         var pieces: [TextBuffer] = []
         var listed = TextBuffer(capacity: 1 << 20)
         var transitionCount = 0
+        var titles = TransitionTitles(names)
         TransitionDetector.forEach(in: trace) { t in
             transitionCount += 1
             if listed.bytes.count > (1 << 20) - 512 {
@@ -35,7 +36,7 @@ public struct StatsFormatter {
             listed += "–"
             listed.append(t.lastSeq)
             listed += "  "
-            listed += t.title(names)
+            listed += titles.title(t)
             listed += "\n"
         }
         var out = out

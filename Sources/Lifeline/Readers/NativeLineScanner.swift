@@ -37,7 +37,7 @@ struct NativeLineScanner {
                 let l = inner[Key.line.rawValue], isInteger(b, l), l.count < 10, b[l.lowerBound] != ASCII.dash
             else { return nil }
             file = events.symbol(bytes: text(b, f))
-            line = Int(b.string(l))!
+            line = l.reduce(0) { $0 * 10 + Int(b[$1] &- 0x30) }
             guard line > 0 else { return nil }
         }
         guard let args = dictionary(b, fields[Key.args.rawValue], &events),
@@ -160,8 +160,19 @@ struct NativeLineScanner {
                 if depth == 0 { return j + 1 }
             case ASCII.quote:
                 j += 1
+                let raw = UnsafeRawBufferPointer(b)
                 while j < b.count, b[j] != ASCII.quote {
-                    if b[j] == 0x5C { j += 1 }
+                    if b[j] == 0x5C {
+                        j += 2
+                        continue
+                    }
+                    // Plain text: eight bytes at a time up to the next quote, backslash or control.
+                    if j + 8 <= b.count {
+                        let found = NativeLineScanner.specialBytes(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                        j += found == 0 ? 8 : found.trailingZeroBitCount >> 3
+                        if found != 0, b[j] < 0x20 { j += 1 }
+                        continue
+                    }
                     j += 1
                 }
             default: break
