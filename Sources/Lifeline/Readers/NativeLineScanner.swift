@@ -66,12 +66,19 @@ struct NativeLineScanner {
             return true
         }
         while true {
-            guard let keyRange = stringBody(b, &i) else { return false }
-            i = b.skipSpaces(from: i, to: b.count)
-            guard i < b.count, b[i] == ASCII.colon else { return false }
-            i = b.skipSpaces(from: i + 1, to: b.count)
+            let key: Key?
+            if let known = knownKey(b, &i, nested: nested) {
+                // The usual `"key":`, matched in one or two compares.
+                key = known
+                i = b.skipSpaces(from: i, to: b.count)
+            } else {
+                guard let keyRange = stringBody(b, &i) else { return false }
+                i = b.skipSpaces(from: i, to: b.count)
+                guard i < b.count, b[i] == ASCII.colon else { return false }
+                i = b.skipSpaces(from: i + 1, to: b.count)
+                key = NativeLineScanner.key(b, keyRange, nested: nested)
+            }
             guard i < b.count else { return false }
-            let key = NativeLineScanner.key(b, keyRange, nested: nested)
             let value: Range<Int>
             let isString = b[i] == ASCII.quote, isObject = b[i] == 0x7B
             if isString {
@@ -180,6 +187,43 @@ struct NativeLineScanner {
             j += 1
         }
         return nil
+    }
+
+    /// `"key":` at `i` for a known key written without spaces, read as two words; `i` moves
+    /// past the colon. Nil (and `i` unmoved) for anything else.
+    @inline(__always) private static func knownKey(_ b: Bytes, _ i: inout Int, nested: Bool) -> Key? {
+        guard i + 16 <= b.count else { return nil }
+        let raw = UnsafeRawBufferPointer(b)
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        for (pattern, length, key) in nested ? nestedKeyPatterns : keyPatterns {
+            let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(length * 8)) - 1
+            guard word & mask == pattern.0 else { continue }
+            if length > 8 {
+                let rest = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                guard rest & ((1 << UInt64((length - 8) * 8)) - 1) == pattern.1 else { continue }
+            }
+            i += length
+            return key
+        }
+        return nil
+    }
+
+    /// `"seq":` and the other keys as little-endian words and their lengths.
+    private static let keyPatterns: [((UInt64, UInt64), Int, Key)] = [
+        ("seq", Key.seq), ("object", .object), ("event", .event), ("class", .className), ("address", .address),
+        ("time", .time), ("thread", .thread), ("args", .args), ("state", .state), ("note", .note), ("source", .source),
+    ].map { pattern($0.0, $0.1) }
+    private static let nestedKeyPatterns: [((UInt64, UInt64), Int, Key)] = [("file", Key.file), ("line", .line)].map {
+        pattern($0.0, $0.1)
+    }
+
+    private static func pattern(_ name: String, _ key: Key) -> ((UInt64, UInt64), Int, Key) {
+        let bytes = Array("\"\(name)\":".utf8)
+        var words: (UInt64, UInt64) = (0, 0)
+        for (k, byte) in bytes.enumerated() {
+            if k < 8 { words.0 |= UInt64(byte) << UInt64(k * 8) } else { words.1 |= UInt64(byte) << UInt64((k - 8) * 8) }
+        }
+        return (words, bytes.count, key)
     }
 
     private static func key(_ b: Bytes, _ r: Range<Int>, nested: Bool) -> Key? {
