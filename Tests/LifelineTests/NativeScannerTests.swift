@@ -61,6 +61,22 @@ import Testing
         #expect(quick == full)
     }
 
+    @Test func linesThatDifferOnlyInNumbersReuseNothingElse() throws {
+        var lines: [String] = []
+        for n in 1...40 {
+            let k = n % 4
+            lines.append(#"{"seq":\#(n),"object":"A#1","event":"viewDidAppear","time":\#(n).25,"source":{"file":"a.log","line":\#(n * 3)}}"#)
+            lines.append(#"{"seq":\#(n),"object":"B#1","event":"x","args":{"time":\#(k),"line":\#(k)}}"#)
+            lines.append(#"{"seq":\#(n),"object":"C#1","event":"x","args":{"n":\#(k)},"source":{"file":"d{\#(k)}.log","line":\#(n)}}"#)
+            lines.append(#"{"seq":\#(n),"object":"D#\#(k)","event":"y","time":0.\#(n),"thread":"main"}"#)
+            lines.append(#"{"seq":\#(n),"object":"E#1","event":"z","args":{"t":"\#(k)"},"time":\#(n),"source":{"file":"e.log","line":\#(n)}}"#)
+            lines.append(#"{"seq":\#(n),"object":"F#1","event":"z","time":1e-\#(k + 1),"source":{"file":"f.log","line":0}}"#)
+        }
+        let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
+        #expect(quick.count == lines.count)
+        #expect(quick == full)
+    }
+
     @Test func repeatedKeysAndBadValuesGoToTheFullParser() throws {
         let text = [
             #"{"seq":1,"object":"A#1","object":"B#1","event":"x"}"#,

@@ -12,10 +12,11 @@ public struct NativeJSONLinesReader: TraceReader {
     /// Reads every line, and tells how many lines there were.
     func read(_ input: ByteInput, into builder: inout TraceBuilder, lineCount: inout Int) throws {
         var scanner = NativeLineScanner()
+        var memo = NativeLineMemo()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             lineCount = number
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
-            if builder.addRow({ scanner.row(line, events: &$0) }) { return }
+            if builder.addRow({ memo.row(line, events: &$0, scanner: &scanner) }) { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
             guard line.skipSpaces(from: 0, to: end) < end else { return }
             do {

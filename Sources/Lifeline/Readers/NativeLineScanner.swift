@@ -25,7 +25,7 @@ struct NativeLineScanner {
         else { return nil }
         var time = Double.nan
         if let t = fields[Key.time.rawValue] {
-            guard let parsed = decimal(b, t) else { return nil }
+            guard let parsed = NativeLineScanner.decimal(b, t) else { return nil }
             time = parsed
         }
         var line = 0
@@ -268,7 +268,7 @@ struct NativeLineScanner {
 
     /// `-?digits(.digits)?` with at most 18 digits, as the nearest Double (what a full parser
     /// gives: both parts are exact, and one division rounds once).
-    private func decimal(_ b: Bytes, _ r: Range<Int>) -> Double? {
+    static func decimal(_ b: Bytes, _ r: Range<Int>) -> Double? {
         var j = r.lowerBound
         let negative = j < r.upperBound && b[j] == ASCII.dash
         if negative { j += 1 }
