@@ -76,13 +76,11 @@ struct NativeLineMemo {
                 end = j - n
             }
         }
-        // The time, only where it is a key of the line itself: outside strings (an even number
-        // of quotes before it) and before any nested object.
+        // The time, only where it is a key of the line itself: before any nested object. (With
+        // no backslash in the line, no string can hold the quotes of `,"time":`.)
         var time: Range<Int>? = nil
         let timeKey: StaticString = #","time":"#
-        if let at = find8(b, timeKey, from: i, to: end), memchr(base + 1, 0x7B, at - 1) == nil,
-            quotes(b, before: at) % 2 == 0
-        {
+        if let at = find8(b, timeKey, from: i, to: end), memchr(base + 1, 0x7B, at - 1) == nil {
             let from = at + timeKey.utf8CodeUnitCount
             var k = from
             while k < end, b[k] != ASCII.comma, b[k] != 0x7D { k += 1 }
@@ -117,25 +115,5 @@ struct NativeLineMemo {
             j = at + 1
         }
         return nil
-    }
-
-    /// How many `"` bytes come before `end`, eight at a time.
-    private static func quotes(_ b: Bytes, before end: Int) -> Int {
-        let raw = UnsafeRawBufferPointer(b)
-        let pattern: UInt64 = 0x2222_2222_2222_2222, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var count = 0
-        var i = 0
-        while i + 8 <= end {
-            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
-            // Exactly one high bit per zero byte (per quote).
-            let zeros = ~(((x & low7) &+ low7) | x | low7)
-            count += zeros.nonzeroBitCount
-            i += 8
-        }
-        while i < end {
-            if b[i] == ASCII.quote { count += 1 }
-            i += 1
-        }
-        return count
     }
 }
