@@ -16,14 +16,16 @@ public struct DiffTextFormatter {
 
     public func format(_ diff: TraceDiff) -> String {
         let column = (width - 5) / 2
-        func cell(_ text: String) -> String {
+        let spaces = String(repeating: " ", count: column)
+        /// The text fitted to the column: cut with `…` when too long; padded on the left side.
+        func cell(_ text: String, padded: Bool = true) -> String {
             let t = TextEscaper.line(text)
             let width = columns(t)
             if width > column { return String(t.prefix(column - 1)) + "…" }
-            return t + String(repeating: " ", count: column - width)
+            return padded ? t + spaces.prefix(column - width) : t
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source).trimmedRight() + "\n"
+        var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source, padded: false) + "\n"
         let shown = visibleRows(diff.rows)
         var hidden = 0
         for (index, row) in diff.rows.enumerated() {
@@ -37,18 +39,18 @@ public struct DiffTextFormatter {
             }
             switch row {
             case .same(let a, let b):
-                out += cell(diff.callInA(a)) + "     " + cell(diff.callInB(b)).trimmedRight() + "\n"
+                out += cell(diff.callInA(a)) + "     " + cell(diff.callInB(b), padded: false) + "\n"
             case .changed(let a, let b, let differences):
-                out += paint(cell(diff.callInA(a)) + "  ~  " + cell(diff.callInB(b)).trimmedRight(), "36") + "\n"
+                out += paint(cell(diff.callInA(a)) + "  ~  " + cell(diff.callInB(b), padded: false), "36") + "\n"
                 for d in differences { out += paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36") + "\n" }
             case .missing(let a):
                 out += paint(cell(diff.callInA(a)) + "  -", "31") + "\n"
             case .extra(let b):
-                out += paint(String(repeating: " ", count: column) + "  +  " + cell(diff.callInB(b)).trimmedRight(), "32") + "\n"
+                out += paint(String(repeating: " ", count: column) + "  +  " + cell(diff.callInB(b), padded: false), "32") + "\n"
             case .movedFrom(let a, _):
                 out += paint(cell(diff.callInA(a)) + "  <  " + "(moved)", "33") + "\n"
             case .movedTo(_, let b, let anchor):
-                out += paint(String(repeating: " ", count: column) + "  >  " + cell(diff.callInB(b) + "  ← " + anchor).trimmedRight(), "33") + "\n"
+                out += paint(String(repeating: " ", count: column) + "  >  " + cell(diff.callInB(b) + "  ← " + anchor, padded: false), "33") + "\n"
             }
         }
         if hidden > 0 { out += "  ⋯ \(hidden) same call\(hidden == 1 ? "" : "s")\n" }
@@ -72,13 +74,5 @@ public struct DiffTextFormatter {
             lastDifference = index
         }
         return shown
-    }
-}
-
-extension String {
-    func trimmedRight() -> String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }
