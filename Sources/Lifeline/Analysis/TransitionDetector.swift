@@ -44,16 +44,21 @@ public struct TransitionTitles {
     }
 
     public let names: DisplayNames
-    private var titles: [Key: String] = [:]
+    private var ids: [Key: Int] = [:]
+    /// Every distinct title, in order of first use.
+    public private(set) var titles: [String] = []
 
     public init(_ names: DisplayNames) { self.names = names }
 
-    public mutating func title(_ t: Transition) -> String {
+    public mutating func title(_ t: Transition) -> String { titles[id(t)] }
+
+    /// The title's position in `titles`, so callers can keep per-title values in arrays.
+    public mutating func id(_ t: Transition) -> Int {
         let key = Key(kind: t.kind, disappearing: t.disappearing, appearing: t.appearing)
-        if let known = titles[key] { return known }
-        let title = t.title(names)
-        titles[key] = title
-        return title
+        if let known = ids[key] { return known }
+        ids[key] = titles.count
+        titles.append(t.title(names))
+        return titles.count - 1
     }
 }
 

@@ -71,14 +71,14 @@ public struct ChromeTraceFormatter {
             out += piece.tail
         }
         var titles = TransitionTitles(names)
-        var quotedTitles: [String: String] = [:]
+        var quotedTitles: [String] = []
         for (i, transition) in TransitionDetector.detect(trace).enumerated() {
             let first = transition.range.lowerBound, last = transition.range.upperBound
             let start = ts(first)
             let end = max(start + 1, timeline.usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
-            let title = titles.title(transition)
-            let name = quotedTitles[title] ?? JSONEscaper.quoted(title)
-            quotedTitles[title] = name
+            let id = titles.id(transition)
+            if id == quotedTitles.count { quotedTitles.append(JSONEscaper.quoted(titles.titles[id])) }
+            let name = quotedTitles[id]
             out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"b\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(start)}"
             out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"e\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(end)}"
         }
