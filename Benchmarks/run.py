@@ -53,7 +53,8 @@ def report(name, seconds, anchor_name, anchor_seconds, rss=None, events=None, ta
     if target is not None:
         verdict = "ok" if ratio <= target else "MISSED"
         verdict = f"(target ≤ {target}×: {verdict})"
-    rows.append(f"{name:<34} {seconds:7.3f} s   {ratio:6.2f}× {anchor_name:<22} {per_event:>14}  {verdict}")
+    anchor = f"{anchor_name} ({anchor_seconds:.3f} s)"
+    rows.append(f"{name:<40} {seconds:7.3f} s   {ratio:6.2f}× {anchor:<32} {per_event:>14}  {verdict}")
 
 
 wc = best(["wc", "-l", log])
