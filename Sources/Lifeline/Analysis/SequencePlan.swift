@@ -46,14 +46,19 @@ public struct SequencePlan: Sendable {
     public init(_ trace: Trace) {
         names = DisplayNames(trace)
         let hierarchy = Hierarchy(trace)
-        let violations = Dictionary(
-            AppearanceStateMachine(trace).violations.map { ($0.step.seq, $0.step.violation!) }, uniquingKeysWith: { a, _ in a })
-        // The parent of each child at each step, from the hierarchy's add/remove steps.
-        var changes: [Int: [(child: String, parent: String?)]] = [:]
+        // Violations in step order, read with a cursor as the calls go by.
+        let violations = AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) }
+        var nextViolation = 0
+        // The parent of each child at each step, from the hierarchy's add/remove steps, in step
+        // order (then in the order found), read with a cursor.
+        var found: [(seq: Int, child: String, parent: String?)] = []
         for edge in hierarchy.edges {
-            for s in edge.added { changes[s, default: []].append((edge.child, edge.parent)) }
-            for s in edge.removed { changes[s, default: []].append((edge.child, nil)) }
+            for s in edge.added { found.append((s, edge.child, edge.parent)) }
+            for s in edge.removed { found.append((s, edge.child, nil)) }
         }
+        let changes = found.enumerated().sorted { ($0.element.seq, $0.offset) < ($1.element.seq, $1.offset) }.map(\.element)
+        var nextChange = 0
+        var lastSeq = Int.min
         let events = trace.events
         let symbolCount = events.symbols.count
         var parentOf = [String?](repeating: nil, count: symbolCount)
@@ -118,16 +123,33 @@ public struct SequencePlan: Sendable {
                 notes = state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" }
             }
             let key = CallTexts.key(events, at: i)
-            let text = callTexts.text(events, at: i)
-            if textIndex[key] == nil {
-                textIndex[key] = texts.count
-                texts.append(text)
+            let text: Int
+            if let known = textIndex[key] {
+                text = known
+            } else {
+                text = texts.count
+                textIndex[key] = text
+                texts.append(callTexts.text(events, at: i))
+            }
+            if seq < lastSeq {
+                // Steps out of order (a hand-made trace): start the cursors again.
+                nextViolation = 0
+                nextChange = 0
+            }
+            lastSeq = seq
+            var violation: String? = nil
+            while nextViolation < violations.count, violations[nextViolation].0 <= seq {
+                if violations[nextViolation].0 == seq, violation == nil { violation = violations[nextViolation].1 }
+                nextViolation += 1
             }
             messages.append(Message(
-                seq: seq, notes: notes, activates: activates, deactivates: deactivates, violation: violations[seq],
-                fromIndex: Int32(fromIndex < 0 ? toIndex : fromIndex), toIndex: Int32(toIndex), textIndex: Int32(textIndex[key]!)))
-            for change in changes[seq] ?? [] {
-                if let child = events.symbols.existing(change.child) { parentOf[Int(child)] = change.parent }
+                seq: seq, notes: notes, activates: activates, deactivates: deactivates, violation: violation,
+                fromIndex: Int32(fromIndex < 0 ? toIndex : fromIndex), toIndex: Int32(toIndex), textIndex: Int32(text)))
+            while nextChange < changes.count, changes[nextChange].seq <= seq {
+                let change = changes[nextChange]
+                nextChange += 1
+                guard change.seq == seq, let child = events.symbols.existing(change.child) else { continue }
+                parentOf[Int(child)] = change.parent
             }
         }
         // Blocks follow the transitions.

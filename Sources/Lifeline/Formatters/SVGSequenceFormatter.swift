@@ -104,7 +104,13 @@ public struct SVGSequenceFormatter {
                 if m.activates { activeSince[Int(m.toIndex)] = rowY }
                 if m.deactivates, let start = activeSince[Int(m.toIndex)] {
                     activeSince[Int(m.toIndex)] = nil
-                    out += "<rect class=\"activation\" x=\"\(tx - 4)\" y=\"\(start)\" width=\"8\" height=\"\(rowY - start)\"/>\n"
+                    out += "<rect class=\"activation\" x=\""
+                    out.append(tx - 4)
+                    out += "\" y=\""
+                    out.append(start)
+                    out += "\" width=\"8\" height=\""
+                    out.append(rowY - start)
+                    out += "\"/>\n"
                 }
                 y += SVGSequenceFormatter.rowHeight
                 for note in m.notes {
