@@ -107,15 +107,7 @@ public struct TraceDiff: Sendable {
         let complete = EditScript.compute(tokensA, tokensB) { op in
             switch op {
             case .match(let ri, let rj):
-                let i = countA - 1 - ri, j = countB - 1 - rj
-                let differences = changes.differences(keptA[i], keptB[j])
-                if differences.isEmpty {
-                    rows.append(.same(a: keptA[i], b: keptB[j]))
-                    summary.same += 1
-                } else {
-                    rows.append(.changed(a: keptA[i], b: keptB[j], differences: differences))
-                    summary.changed += 1
-                }
+                changes.match(keptA[countA - 1 - ri], keptB[countB - 1 - rj], into: &rows, &summary)
             case .delete(let ri):
                 deleted[tokensA[ri], default: []].append(rows.count)
                 rows.append(.missing(a: keptA[countA - 1 - ri]))
@@ -236,14 +228,7 @@ public struct TraceDiff: Sendable {
             }
             // Both at stable matches (they are the same key).
             guard i < keysA.count, j < keysB.count else { break }
-            let differences = changes.differences(keptA[i], keptB[j])
-            if differences.isEmpty {
-                rows.append(.same(a: keptA[i], b: keptB[j]))
-                summary.same += 1
-            } else {
-                rows.append(.changed(a: keptA[i], b: keptB[j], differences: differences))
-                summary.changed += 1
-            }
+            changes.match(keptA[i], keptB[j], into: &rows, &summary)
             i += 1
             j += 1
         }
@@ -341,6 +326,18 @@ public struct TraceDiff: Sendable {
             self.namesA = namesA
             self.namesB = namesB
             self.match = match
+        }
+
+        /// Adds the row of two matched calls: the same, or changed.
+        mutating func match(_ i: Int, _ j: Int, into rows: inout Rows, _ summary: inout Summary) {
+            let found = differences(i, j)
+            if found.isEmpty {
+                rows.append(.same(a: i, b: j))
+                summary.same += 1
+            } else {
+                rows.append(.changed(a: i, b: j, differences: found))
+                summary.changed += 1
+            }
         }
 
         mutating func differences(_ i: Int, _ j: Int) -> [String] {

@@ -26,18 +26,9 @@ public struct TraceEvent: Sendable, Hashable {
         time: Double? = nil, thread: String? = nil, args: [String: ArgValue] = [:],
         state: [String: ArgValue] = [:], note: String? = nil, source: TraceLocation? = nil
     ) {
-        self.seq = seq
-        self.object = object
-        self.event = event
-        self.canonical = CanonicalEvent(rawValue: event)
-        self.className = className
-        self.address = address
-        self.time = time
-        self.thread = thread
-        self.args = args
-        self.state = state
-        self.note = note
-        self.source = source
+        self.init(
+            seq: seq, object: object, event: event, canonical: CanonicalEvent(rawValue: event), className: className,
+            address: address, time: time, thread: thread, args: args, state: state, note: note, source: source)
     }
 
     /// For the event store, which knows the canonical event without parsing the name again.
