@@ -148,3 +148,48 @@ import Testing
         #expect(parallel.diagnostics.first?.location?.line == 45_001)
     }
 }
+
+/// A big console log is read as a first half plus a pre-read second half; the trace must be the
+/// one-pass trace: identities, times, warnings and UIKit's own warnings all in place.
+@Suite struct ParallelConsoleReadTests {
+    @Test func halvesGiveTheOnePassTrace() throws {
+        var lines: [String] = []
+        var n = 0
+        while lines.count < 110_000 {
+            n += 1
+            let address = String(0x7f00 + n % 13, radix: 16)
+            let second = String(format: "%02d", n % 60)
+            let prefix = "2021-02-20 16:48:\(second).\(100_000 + n % 900_000)+0800 App[81234:\(4_471_823 + n % 3)] "
+            lines.append(prefix + "<App.HomeViewController: 0x\(address)> viewWillAppear(_:) true")
+            lines.append(prefix + "<App.HomeViewController: 0x\(address)> viewDidAppear(_:) true")
+            lines.append("[shouldSelect] from: <A: 0x1>, to: <B: 0x\(n % 5)>")
+            if n % 7 == 0 { lines.append(prefix + "<App.HomeViewController: 0x\(address)> deinit") }
+            if n % 11 == 0 { lines.append("this line is no lifecycle call \(n)") }
+            if n % 13 == 0 { lines.append("Unbalanced calls to begin/end appearance transitions for <X: 0x\(n)>.") }
+            if n % 17 == 0 { lines.append("-[DetailViewController viewDidLoad]") }
+        }
+        var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        #expect(bytes.count >= TraceLoader.parallelThreshold)
+        // Invalid UTF-8 and a NUL byte, in the second half.
+        let late = bytes.count * 3 / 4
+        let nl = bytes[late...].firstIndex(of: 0x0A)! + 1
+        bytes.insert(contentsOf: Array("A: viewDidLoad \u{00}\n".utf8) + [0x42, 0xFF, 0x3A, 0x20, 0x76, 0x69, 0x65, 0x77, 0x44, 0x69, 0x64, 0x4C, 0x6F, 0x61, 0x64, 0x0A], at: nl)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-console-\(getpid()).log").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let parallel = try TraceLoader.load(path: path)
+        let single = try TraceLoader.load(ByteInput(bytes: bytes, name: path))
+        #expect(parallel.events.count == single.events.count)
+        #expect(Array(parallel.events) == Array(single.events))
+        #expect(parallel.diagnostics == single.diagnostics)
+        #expect(parallel.findings == single.findings)
+        #expect(parallel.diagnostics.contains { $0.rule == "binary-data" })
+        #expect(parallel.diagnostics.contains { $0.rule == "invalid-utf8" })
+        // Streamed (as `convert` reads), it gives the same native lines.
+        var writer = JSONLinesWriter()
+        var streamed: [UInt8] = []
+        let rest = try TraceLoader.stream(path: path) { events, index in writer.append(events, at: index, to: &streamed) }
+        #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
+        #expect(rest.diagnostics == single.diagnostics)
+    }
+}

@@ -182,6 +182,13 @@ public struct TraceBuilder {
         trace.findings += later.trace.findings.map(shifted)
     }
 
+    /// Adds a reading warning met `lines` lines further on in the file.
+    mutating func append(_ warning: Diagnostic, afterLines lines: Int) {
+        var d = warning
+        if let line = d.location?.line { d.location = TraceLocation(file: trace.source, line: line + lines) }
+        trace.diagnostics.append(d)
+    }
+
     public func finish() -> Trace {
         guard sink != nil else { return trace }
         var rest = trace

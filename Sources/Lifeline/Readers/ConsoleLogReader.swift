@@ -6,7 +6,14 @@ public struct ConsoleLogReader: TraceReader {
 
     public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var memo = MessageMemo()
+        var lines = 0
+        try read(input, into: &builder, memo: &memo, lineCount: &lines)
+    }
+
+    /// Reads every line with `memo`, and tells how many lines there were.
+    func read(_ input: ByteInput, into builder: inout TraceBuilder, memo: inout MessageMemo, lineCount: inout Int) throws {
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
+            lineCount = number
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
             var start = 0
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM

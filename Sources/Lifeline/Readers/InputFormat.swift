@@ -99,6 +99,30 @@ public enum TraceLoader {
         return builder.finish()
     }
 
+    /// Reads a console log's first half into `builder` while another thread reads the second
+    /// half's prefixes and messages; then adds the second half in order (see `ConsoleLogPart`).
+    private static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
+        let split = try ByteInput.lineEnd(in: path, after: size / 2)
+        let second = SecondHalf()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            second.result = Result { try ConsoleLogPart(ByteInput(path: path, range: split..<size), source: path, options: options) }
+        }
+        var memo = MessageMemo()
+        var lines = 0
+        let first = Result { try ConsoleLogReader(options: options).read(
+            ByteInput(path: path, range: 0..<split), into: &builder, memo: &memo, lineCount: &lines) }
+        group.wait()
+        try first.get()
+        guard var part = try second.result?.get() else { return }
+        second.result = nil
+        part.replay(into: &builder, memo: &memo, afterLines: lines)
+    }
+
+    private final class SecondHalf: @unchecked Sendable {
+        var result: Result<ConsoleLogPart, Error>? = nil
+    }
+
     private final class PartResults: @unchecked Sendable {
         private let lock = NSLock()
         private var results: [Result<(TraceBuilder, Int), Error>?]
@@ -161,6 +185,11 @@ public enum TraceLoader {
             let chosen = try options.format ?? InputFormat.detect(input.peek(64 * 1024))
             format = chosen
             reader = chosen.reader(options: options)
+            if chosen == .console, let size = input.size, size >= parallelThreshold {
+                try readConsoleInParts(path: input.name, size: size, options: options, into: &builder)
+                guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
+                return builder.finish()
+            }
         }
         try reader.read(input, into: &builder)
         guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }

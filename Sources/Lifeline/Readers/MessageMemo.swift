@@ -12,6 +12,8 @@ struct MessageMemo {
     private var entries: [Entry] = [Entry(kind: .ignorable)]
     /// Past this many distinct messages (a log whose messages never repeat), start afresh.
     private let limit = 1 << 16
+    /// Changes whenever the table starts afresh, so ids taken before are no longer good.
+    private(set) var generation = 0
 
     /// Reads one message into `builder`; `thread` is the thread id's text from the prefix.
     mutating func read(
@@ -19,17 +21,33 @@ struct MessageMemo {
         into builder: inout TraceBuilder
     ) {
         let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
+        let id = entry(key) { MessageParser.parse(b, from: start, to: end) }
+        apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
+    }
+
+    /// The entry of the message with these bytes; `parse` gives its kind when it is new.
+    mutating func entry(_ key: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> Int {
         var id = Int(keys.id(key))
         if id == entries.count {
-            entries.append(Entry(kind: MessageParser.parse(b, from: start, to: end)))
+            entries.append(Entry(kind: parse()))
         }
         if entries.count > limit {
             let kind = entries[id].kind
             keys = SymbolTable()
             entries = [Entry(kind: .ignorable)]
+            generation += 1
             id = Int(keys.id(key))
             entries.append(Entry(kind: kind))
         }
+        return id
+    }
+
+    /// Adds the message of entry `id` to `builder`; `text` is its first 80 bytes, for the
+    /// warning when it is not a call.
+    mutating func apply(
+        _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
+        text: @autoclosure () -> String
+    ) {
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         switch entries[id].kind {
@@ -40,8 +58,7 @@ struct MessageMemo {
         case .ignorable:
             break
         case .unparsed:
-            let text = b.string(start..<min(end, start + 80))
-            builder.warn("unparsed-line", "not a lifecycle call: \(text.debugDescription)", line: number)
+            builder.warn("unparsed-line", "not a lifecycle call: \(text().debugDescription)", line: number)
         }
     }
 }

@@ -1,0 +1,90 @@
+/// The second half of a long console log, read on another thread while the first half is read
+/// into the trace: each line's prefix is parsed and its message looked up (neither depends on
+/// what came before), and kept as a small record. `replay` then adds the records to the trace
+/// in order, where identities are resolved, exactly as if the lines had been read there.
+struct ConsoleLogPart {
+    private struct Record {
+        /// Absolute seconds, NaN without a time.
+        var time: Double
+        var line: UInt32
+        /// A message id, or for a warning its index in `warnings`.
+        var value: UInt32
+        var thread: UInt32
+        var isWarning: Bool
+    }
+
+    private var records = ChunkedArray<Record>()
+    private var messages = SymbolTable()
+    private var kinds: [MessageKind] = [.ignorable]
+    private var threads = SymbolTable()
+    private var threadBytes: [[UInt8]] = [[]]
+    /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
+    private var warnings: TraceBuilder
+    private(set) var lineCount = 0
+
+    /// Reads `input` (a part of the file `source`).
+    init(_ input: ByteInput, source: String, options: ReadOptions) throws {
+        warnings = TraceBuilder(source: source)
+        var me = self
+        try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
+            me.lineCount = number
+            let before = me.warnings.trace.diagnostics.count
+            let keep = screenLine(line, number: number, fullLength: length, options: options, builder: &me.warnings)
+            for k in before..<me.warnings.trace.diagnostics.count {
+                me.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, isWarning: true))
+            }
+            guard keep else { return }
+            var start = 0
+            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
+            start = line.skipSpaces(from: start, to: line.count)
+            let prefix = LogPrefix.parse(line, from: start, to: line.count)
+            let raw = UnsafeRawBufferPointer(line)
+            let message = me.messages.id(UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count]))
+            if Int(message) == me.kinds.count { me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count)) }
+            var thread: UInt32 = 0
+            if let range = prefix.threadRange {
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
+                thread = me.threads.id(bytes)
+                if Int(thread) == me.threadBytes.count { me.threadBytes.append(Array(bytes)) }
+            }
+            me.records.append(
+                Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, isWarning: false))
+        }
+        self = me
+    }
+
+    /// Adds the part to `builder`, after `lines` lines read with `memo`.
+    mutating func replay(into builder: inout TraceBuilder, memo: inout MessageMemo, afterLines lines: Int) {
+        var entries = [Int](repeating: -1, count: kinds.count)
+        var generation = memo.generation
+        let warnings = self.warnings.trace.diagnostics
+        let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes
+        records.drain { r in
+            let number = Int(r.line) + lines
+            if r.isWarning {
+                builder.append(warnings[Int(r.value)], afterLines: lines)
+                return
+            }
+            if memo.generation != generation {
+                entries = [Int](repeating: -1, count: kinds.count)
+                generation = memo.generation
+            }
+            var text = messages[r.value]
+            if entries[Int(r.value)] < 0 {
+                let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { kinds[Int(r.value)] } }
+                if memo.generation != generation {
+                    entries = [Int](repeating: -1, count: kinds.count)
+                    generation = memo.generation
+                }
+                entries[Int(r.value)] = id
+            }
+            let time = r.time.isNaN ? nil : r.time
+            let id = entries[Int(r.value)]
+            threadBytes[Int(r.thread)].withUnsafeBytes { thread in
+                memo.apply(
+                    id, time: time, thread: r.thread == 0 ? nil : thread, number: number, into: &builder,
+                    text: String(decoding: text.utf8.prefix(80), as: UTF8.self))
+            }
+        }
+    }
+}
