@@ -78,6 +78,18 @@ public enum TransitionDetector {
 
     /// Hands each transition to `body` as soon as it closes, keeping none: for long traces.
     public static func forEach(in trace: Trace, _ body: (Transition) -> Void) {
+        walk(trace) { range, seen in body(classify(trace.events, range, seenBefore: seen)) }
+    }
+
+    /// How many transitions the trace has, without naming them.
+    public static func count(in trace: Trace) -> Int {
+        var count = 0
+        walk(trace) { _, _ in count += 1 }
+        return count
+    }
+
+    /// Finds the transitions; `close` gets each one's calls and the objects seen before it.
+    private static func walk(_ trace: Trace, _ closeTransition: (ClosedRange<Int>, [Bool]) -> Void) {
         let events = trace.events
         var closed = 0
         var state = [AppearanceState?](repeating: nil, count: events.symbols.count)
@@ -94,7 +106,7 @@ public enum TransitionDetector {
 
         func close(at end: Int) {
             guard let start = openStart else { return }
-            body(classify(events, start...end, seenBefore: seen))
+            closeTransition(start...end, seen)
             closed += 1
             for i in start...end { seen[Int(events.objectSymbol(at: i))] = true }
             openStart = nil

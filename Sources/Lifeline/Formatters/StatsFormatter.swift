@@ -19,26 +19,9 @@ public struct StatsFormatter {
             perEvent[Int(event)] += 1
         }
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
-        // Transitions are listed as they are found, so a long trace keeps only their text.
-        // Kept in 1 MB pieces: one growing buffer would briefly hold twice its size.
-        var pieces: [TextBuffer] = []
-        var listed = TextBuffer(capacity: 1 << 20)
-        var transitionCount = 0
-        var titles = TransitionTitles(names)
-        TransitionDetector.forEach(in: trace) { t in
-            transitionCount += 1
-            if listed.bytes.count > (1 << 20) - 512 {
-                pieces.append(listed)
-                listed = TextBuffer(capacity: 1 << 20)
-            }
-            listed += "  steps "
-            listed.append(t.firstSeq)
-            listed += "–"
-            listed.append(t.lastSeq)
-            listed += "  "
-            listed += titles.title(t)
-            listed += "\n"
-        }
+        // Counted first, then listed straight into the output as they are found, so a long
+        // trace never holds their text.
+        let transitionCount = TransitionDetector.count(in: trace)
         var out = out
         out += "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
@@ -52,8 +35,16 @@ public struct StatsFormatter {
         out += table(eventOrder.map { (events.symbols[$0], perEvent[Int($0)], "") })
         if transitionCount > 0 {
             out += "\ntransitions:\n"
-            for piece in pieces { out += piece }
-            out += listed
+            var titles = TransitionTitles(names)
+            TransitionDetector.forEach(in: trace) { t in
+                out += "  steps "
+                out.append(t.firstSeq)
+                out += "–"
+                out.append(t.lastSeq)
+                out += "  "
+                out += titles.title(t)
+                out += "\n"
+            }
         }
         return out
     }
