@@ -118,6 +118,18 @@ import Testing
     }
 }
 
+/// The last progress a reader reported, from any thread.
+final class ProgressSeen: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var last = 0, total = 0
+    func note(_ read: Int, _ total: Int) {
+        lock.lock()
+        last = max(last, read)
+        self.total = total
+        lock.unlock()
+    }
+}
+
 /// A big native file is read in two halves at once; the result must be the one-pass result.
 @Suite struct ParallelReadTests {
     @Test func halvesJoinIntoTheSameTrace() throws {
@@ -140,8 +152,13 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-parallel-\(getpid()).jsonl").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let parallel = try TraceLoader.load(path: path)
+        let seen = ProgressSeen()
+        var options = ReadOptions()
+        options.progress = { read, total in seen.note(read, total) }
+        let parallel = try TraceLoader.load(path: path, options: options)
         let single = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: path))
+        // Progress counts both halves, up to the whole file.
+        #expect(seen.last == text.utf8.count && seen.total == text.utf8.count)
         #expect(parallel.events.count == single.events.count)
         #expect(Array(parallel.events) == Array(single.events))
         #expect(parallel.diagnostics == single.diagnostics)

@@ -81,11 +81,13 @@ public enum TraceLoader {
         let split = try ByteInput.lineEnd(in: path, after: size / 2)
         let ranges = [0..<split, split..<size]
         let parts = PartResults(count: 2)
+        let progress = PartProgress(size: size, report: options.progress)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             parts.set(
                 part,
                 Result {
                     let input = try ByteInput(path: path, range: ranges[part])
+                    input.progress = progress.part(part)
                     var builder = TraceBuilder(source: path)
                     var lines = 0
                     try NativeJSONLinesReader(options: options).read(input, into: &builder, lineCount: &lines)
@@ -105,18 +107,50 @@ public enum TraceLoader {
         let split = try ByteInput.lineEnd(in: path, after: size / 2)
         let second = SecondHalf()
         let group = DispatchGroup()
+        let progress = PartProgress(size: size, report: options.progress)
         DispatchQueue.global().async(group: group) {
-            second.result = Result { try ConsoleLogPart(ByteInput(path: path, range: split..<size), source: path, options: options) }
+            second.result = Result {
+                let input = try ByteInput(path: path, range: split..<size)
+                input.progress = progress.part(1)
+                return try ConsoleLogPart(input, source: path, options: options)
+            }
         }
         var memo = MessageMemo()
         var lines = 0
-        let first = Result { try ConsoleLogReader(options: options).read(
-            ByteInput(path: path, range: 0..<split), into: &builder, memo: &memo, lineCount: &lines) }
+        let first = Result {
+            let input = try ByteInput(path: path, range: 0..<split)
+            input.progress = progress.part(0)
+            try ConsoleLogReader(options: options).read(input, into: &builder, memo: &memo, lineCount: &lines)
+        }
         group.wait()
         try first.get()
         guard var part = try second.result?.get() else { return }
         second.result = nil
         part.replay(into: &builder, memo: &memo, afterLines: lines)
+    }
+
+    /// Reading progress of a file read in parts on several threads, reported as one figure.
+    private final class PartProgress: @unchecked Sendable {
+        private let lock = NSLock()
+        private var read = [0, 0]
+        private let size: Int
+        private let report: (@Sendable (Int, Int) -> Void)?
+
+        init(size: Int, report: (@Sendable (Int, Int) -> Void)?) {
+            self.size = size
+            self.report = report
+        }
+
+        /// The callback for part `index`'s input, or nil when nobody listens.
+        func part(_ index: Int) -> ((Int, Int) -> Void)? {
+            guard report != nil else { return nil }
+            return { [self] bytes, _ in
+                lock.lock()
+                defer { lock.unlock() }
+                read[index] = bytes
+                report?(read[0] + read[1], size)
+            }
+        }
     }
 
     private final class SecondHalf: @unchecked Sendable {
