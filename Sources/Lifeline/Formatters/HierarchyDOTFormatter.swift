@@ -72,7 +72,11 @@ public struct HierarchyDOTFormatter {
             case .stack: style = "solid"
             case .presents: style = "dashed"
             }
-            out += "  \(DOTEscaper.quoted(edge.parent)) -> \(DOTEscaper.quoted(edge.child)) [xlabel=\(DOTEscaper.quoted(parts.joined(separator: " "))), style=\(style)];\n"
+            // Placed trees have straight edges: the label goes beside the arrow head, clear of
+            // the line; dot places an external label itself.
+            let text = DOTEscaper.quoted(parts.joined(separator: " "))
+            let label = positions == nil ? "xlabel=\(text)" : "headlabel=\(text), labeldistance=3.2, labelangle=-30"
+            out += "  \(DOTEscaper.quoted(edge.parent)) -> \(DOTEscaper.quoted(edge.child)) [\(label), style=\(style)];\n"
         }
         out += "}\n"
         return (out, positions != nil)
