@@ -17,21 +17,18 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
-        var failure: Error? = nil
         let trace: Trace
         do {
+            // Lines go to the file on another thread, 4 MB at a time, while reading goes on.
+            var out = TextBuffer(writingTo: ChunkWriter(stream))
             var writer = JSONLinesWriter()
             trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { events, index in
-                guard failure == nil else { return }
-                do { try stream.write { writer.append(events, at: index, to: &$0) } } catch { failure = error }
+                out.write { writer.append(events, at: index, to: &$0) }
             }
+            try out.finish()
         } catch {
             stream.discard()
             throw error
-        }
-        if let failure {
-            stream.discard()
-            throw failure
         }
         Console.report(trace.diagnostics)
         if input.strict && !trace.diagnostics.isEmpty {

@@ -47,6 +47,12 @@ public struct TextBuffer: Sendable {
         return buffer
     }
 
+    /// Lets `body` append bytes directly.
+    public mutating func write(_ body: (inout [UInt8]) -> Void) {
+        body(&bytes)
+        handOff()
+    }
+
     /// A decimal integer.
     public mutating func append(_ value: Int) {
         NumberFormat.appendInteger(Int64(value), to: &bytes)
