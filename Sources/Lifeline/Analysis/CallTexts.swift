@@ -23,6 +23,11 @@ struct CallTexts {
         return text
     }
 
+    /// `shouldSelect(from: A, to: B)` for one event.
+    static func call(_ event: TraceEvent, names: DisplayNames) -> String {
+        call(event.event, event.args, names: names)
+    }
+
     /// Arguments sorted by name, object ids shortened.
     static func call(_ event: String, _ args: [String: ArgValue], names: DisplayNames) -> String {
         guard !args.isEmpty else { return event }

@@ -44,7 +44,7 @@ public struct FlowDOTFormatter {
                 var bad = false
                 for index in phase.events {
                     let e = trace.events[index]
-                    lines.append("\(e.seq). [\(names[e.object])] \(MarkdownTableFormatter.call(e, names: names))")
+                    lines.append("\(e.seq). [\(names[e.object])] \(CallTexts.call(e, names: names))")
                     for key in e.state.keys.sorted() { lines.append("→ \(key) == \(names.show(e.state[key]!))") }
                     if violations.contains(e.seq) { bad = true }
                 }

@@ -28,7 +28,7 @@ public struct FlowTextFormatter {
                 if p > 0 { out += down }
                 for index in phase.events {
                     let event = trace.events[index]
-                    let call = TextEscaper.line(MarkdownTableFormatter.call(event, names: names))
+                    let call = TextEscaper.line(CallTexts.call(event, names: names))
                     out += "\(event.seq). [\(TextEscaper.line(names[event.object]))] \(call)"
                     if let violation = violations[event.seq] { out += ascii ? "  !! \(violation)" : "  ⚠ \(violation)" }
                     out += "\n"

@@ -102,12 +102,6 @@ public struct MarkdownTableFormatter {
         return out
     }
 
-    /// `shouldSelect(from: A, to: B)`; arguments sorted by name, object ids shortened.
-    static func call(_ event: TraceEvent, names: DisplayNames) -> String {
-        CallTexts.call(event.event, event.args, names: names)
-    }
-
-
     private static let separator = Array(" | ".utf8), rowStart = Array("| ".utf8), rowEnd = Array(" |\n".utf8)
 
     /// `seconds`, written as bytes.

@@ -71,109 +71,6 @@ public enum TraceLoader {
         return try load(input, options: options)
     }
 
-    /// Native files at least this big are read in two parts at once.
-    static let parallelThreshold = 8 << 20
-
-    /// Reads a native file as two halves, one on each of two threads: its lines stand alone
-    /// (identities are already resolved), so the second half needs nothing from the first
-    /// until the two are joined.
-    private static func readNativeInParts(path: String, size: Int, options: ReadOptions) throws -> Trace {
-        let split = try ByteInput.lineEnd(in: path, after: size / 2)
-        let ranges = [0..<split, split..<size]
-        let parts = PartResults(count: 2)
-        let progress = PartProgress(size: size, report: options.progress)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            parts.set(
-                part,
-                Result {
-                    let input = try ByteInput(path: path, range: ranges[part])
-                    input.progress = progress.part(part)
-                    var builder = TraceBuilder(source: path)
-                    var lines = 0
-                    try NativeJSONLinesReader(options: options).read(input, into: &builder, lineCount: &lines)
-                    return (builder, lines)
-                })
-        }
-        var (builder, lines) = try parts.get(0)
-        let later = try parts.take(1)
-        builder.append(consume later, afterLines: lines)
-        guard builder.eventCount > 0 else { throw EmptyTrace(source: path, format: .jsonl) }
-        return builder.finish()
-    }
-
-    /// Reads a console log's first half into `builder` while another thread reads the second
-    /// half's prefixes and messages; then adds the second half in order (see `ConsoleLogPart`).
-    private static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
-        let split = try ByteInput.lineEnd(in: path, after: size / 2)
-        let second = SecondHalf()
-        let group = DispatchGroup()
-        let progress = PartProgress(size: size, report: options.progress)
-        DispatchQueue.global().async(group: group) {
-            second.result = Result {
-                let input = try ByteInput(path: path, range: split..<size)
-                input.progress = progress.part(1)
-                return try ConsoleLogPart(input, source: path, options: options)
-            }
-        }
-        var memo = MessageMemo()
-        var lines = 0
-        let first = Result {
-            let input = try ByteInput(path: path, range: 0..<split)
-            input.progress = progress.part(0)
-            try ConsoleLogReader(options: options).read(input, into: &builder, memo: &memo, lineCount: &lines)
-        }
-        group.wait()
-        try first.get()
-        guard var part = try second.result?.get() else { return }
-        second.result = nil
-        part.replay(into: &builder, memo: &memo, afterLines: lines)
-    }
-
-    /// Reading progress of a file read in parts on several threads, reported as one figure.
-    private final class PartProgress: @unchecked Sendable {
-        private let lock = NSLock()
-        private var read = [0, 0]
-        private let size: Int
-        private let report: (@Sendable (Int, Int) -> Void)?
-
-        init(size: Int, report: (@Sendable (Int, Int) -> Void)?) {
-            self.size = size
-            self.report = report
-        }
-
-        /// The callback for part `index`'s input, or nil when nobody listens.
-        func part(_ index: Int) -> ((Int, Int) -> Void)? {
-            guard report != nil else { return nil }
-            return { [self] bytes, _ in
-                lock.lock()
-                defer { lock.unlock() }
-                read[index] = bytes
-                report?(read[0] + read[1], size)
-            }
-        }
-    }
-
-    private final class SecondHalf: @unchecked Sendable {
-        var result: Result<ConsoleLogPart, Error>? = nil
-    }
-
-    private final class PartResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<(TraceBuilder, Int), Error>?]
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ result: Result<(TraceBuilder, Int), Error>) {
-            lock.lock()
-            results[index] = result
-            lock.unlock()
-        }
-        func get(_ index: Int) throws -> (TraceBuilder, Int) { try results[index]!.get() }
-        /// The part's builder, no longer held here.
-        func take(_ index: Int) throws -> TraceBuilder {
-            defer { results[index] = nil }
-            return try results[index]!.get().0
-        }
-    }
-
     public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {
         var trace = try read(input, options: options, sink: nil)
         if options.derivesState { StateDeriver.apply(to: &trace) }
@@ -182,23 +79,7 @@ public enum TraceLoader {
 
     /// Reads two traces at once, one on each of two threads.
     public static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions()) throws -> (Trace, Trace) {
-        let results = PairResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { try load(path: index == 0 ? first : second, options: options) }
-            results.set(index, result)
-        }
-        return (try results.get(0), try results.get(1))
-    }
-
-    private final class PairResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<Trace, Error>?] = [nil, nil]
-        func set(_ index: Int, _ result: Result<Trace, Error>) {
-            lock.lock()
-            results[index] = result
-            lock.unlock()
-        }
-        func get(_ index: Int) throws -> Trace { try results[index]!.get() }
+        try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
     }
 
     /// Reads without keeping the events: each goes to `sink`, with its derived state, as soon as

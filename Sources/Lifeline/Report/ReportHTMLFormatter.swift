@@ -71,7 +71,7 @@ public struct ReportHTMLFormatter {
         h += "</tr></thead>\n<tbody>\n"
         var current: [String: ArgValue] = [:]
         for event in trace.events {
-            h += "<tr><td>\(event.seq)</td><td>\(SVGEscaper.text(names[event.object]))</td><td>\(SVGEscaper.text(MarkdownTableFormatter.call(event, names: names)))</td>"
+            h += "<tr><td>\(event.seq)</td><td>\(SVGEscaper.text(names[event.object]))</td><td>\(SVGEscaper.text(CallTexts.call(event, names: names)))</td>"
             for key in keys {
                 if let value = event.state[key], current[key] != value {
                     current[key] = value

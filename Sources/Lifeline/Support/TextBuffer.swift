@@ -30,17 +30,6 @@ public struct TextBuffer: Sendable {
         buffer.handOff()
     }
 
-    /// Another buffer's bytes, a slice at a time, so a writer can take them as they come.
-    public static func += (buffer: inout TextBuffer, other: TextBuffer) {
-        var start = 0
-        while start < other.bytes.count {
-            let end = min(other.bytes.count, start + (1 << 20))
-            buffer.bytes.append(contentsOf: other.bytes[start..<end])
-            buffer.handOff()
-            start = end
-        }
-    }
-
     public static func + (buffer: TextBuffer, text: String) -> TextBuffer {
         var buffer = buffer
         buffer += text

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Big files read in two parts, one on each core.
+extension TraceLoader {
+    /// Files at least this big are read in two parts at once.
+    static let parallelThreshold = 8 << 20
+
+    /// Reads a native file as two halves, one on each of two threads: its lines stand alone
+    /// (identities are already resolved), so the second half needs nothing from the first
+    /// until the two are joined.
+    static func readNativeInParts(path: String, size: Int, options: ReadOptions) throws -> Trace {
+        let split = try ByteInput.lineEnd(in: path, after: size / 2)
+        let progress = PartProgress(size: size, report: options.progress)
+        func half(_ index: Int, _ range: Range<Int>) throws -> (TraceBuilder, Int) {
+            let input = try ByteInput(path: path, range: range)
+            input.progress = progress.part(index)
+            var builder = TraceBuilder(source: path)
+            var lines = 0
+            try NativeJSONLinesReader(options: options).read(input, into: &builder, lineCount: &lines)
+            return (builder, lines)
+        }
+        var ((builder, lines), (later, _)) = try Parallel.run(
+            { try half(0, 0..<split) }, alongside: { try half(1, split..<size) })
+        builder.append(consume later, afterLines: lines)
+        guard builder.eventCount > 0 else { throw EmptyTrace(source: path, format: .jsonl) }
+        return builder.finish()
+    }
+
+    /// Reads a console log's first half into `builder` while another thread reads the second
+    /// half's prefixes and messages; then adds the second half in order (see `ConsoleLogPart`).
+    static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
+        let split = try ByteInput.lineEnd(in: path, after: size / 2)
+        let progress = PartProgress(size: size, report: options.progress)
+        var memo = MessageMemo()
+        let (lines, secondHalf) = try Parallel.run(
+            {
+                let input = try ByteInput(path: path, range: 0..<split)
+                input.progress = progress.part(0)
+                var lines = 0
+                try ConsoleLogReader(options: options).read(input, into: &builder, memo: &memo, lineCount: &lines)
+                return lines
+            },
+            alongside: {
+                let input = try ByteInput(path: path, range: split..<size)
+                input.progress = progress.part(1)
+                return try ConsoleLogPart(input, source: path, options: options)
+            })
+        var part = secondHalf
+        part.replay(into: &builder, memo: &memo, afterLines: lines)
+    }
+
+    /// Reading progress of a file read in parts on several threads, reported as one figure.
+    private final class PartProgress: @unchecked Sendable {
+        private let lock = NSLock()
+        private var read = [0, 0]
+        private let size: Int
+        private let report: (@Sendable (Int, Int) -> Void)?
+
+        init(size: Int, report: (@Sendable (Int, Int) -> Void)?) {
+            self.size = size
+            self.report = report
+        }
+
+        /// The callback for part `index`'s input, or nil when nobody listens.
+        func part(_ index: Int) -> ((Int, Int) -> Void)? {
+            guard report != nil else { return nil }
+            return { [self] bytes, _ in
+                lock.lock()
+                defer { lock.unlock() }
+                read[index] = bytes
+                report?(read[0] + read[1], size)
+            }
+        }
+    }
+}
