@@ -35,33 +35,6 @@ public struct Transition: Sendable, Hashable {
     }
 }
 
-/// Transition titles, made once per distinct kind and controllers: a long trace repeats the
-/// same few switches thousands of times.
-public struct TransitionTitles {
-    private struct Key: Hashable {
-        var kind: Transition.Kind
-        var disappearing: [String], appearing: [String]
-    }
-
-    public let names: DisplayNames
-    private var ids: [Key: Int] = [:]
-    /// Every distinct title, in order of first use.
-    public private(set) var titles: [String] = []
-
-    public init(_ names: DisplayNames) { self.names = names }
-
-    public mutating func title(_ t: Transition) -> String { titles[id(t)] }
-
-    /// The title's position in `titles`, so callers can keep per-title values in arrays.
-    public mutating func id(_ t: Transition) -> Int {
-        let key = Key(kind: t.kind, disappearing: t.disappearing, appearing: t.appearing)
-        if let known = ids[key] { return known }
-        ids[key] = titles.count
-        titles.append(t.title(names))
-        return titles.count - 1
-    }
-}
-
 /// Splits a trace into transitions. A transition opens at a trigger (`shouldSelect`,
 /// `setSelected`, `push`, `pop`, `willShow`, `present`, `dismiss`, `transition`,
 /// `beginAppearanceTransition`, a containment call) or at the first appearance call that
@@ -78,7 +51,21 @@ public enum TransitionDetector {
 
     /// Hands each transition to `body` as soon as it closes, keeping none: for long traces.
     public static func forEach(in trace: Trace, _ body: (Transition) -> Void) {
-        walk(trace) { range, seen in body(classify(trace.events, range, seenBefore: seen)) }
+        let symbols = trace.events.symbols
+        forEachSpan(in: trace) { body(Transition($0, symbols)) }
+    }
+
+    /// The transitions with their controllers as symbols: what the long outputs use.
+    static func spans(in trace: Trace) -> [TransitionSpan] {
+        var result: [TransitionSpan] = []
+        forEachSpan(in: trace) { result.append($0) }
+        return result
+    }
+
+    /// Hands each transition to `body` as soon as it closes, with its controllers as symbols.
+    static func forEachSpan(in trace: Trace, _ body: (TransitionSpan) -> Void) {
+        var classifier = TransitionClassifier(trace.events)
+        walk(trace) { range, seen in body(classifier.classify(range, seenBefore: seen)) }
     }
 
     /// How many transitions the trace has, without naming them.
@@ -148,7 +135,7 @@ public enum TransitionDetector {
                 seen[Int(object)] = true
             } else {
                 involvedIn[Int(object)] = closed
-                for other in related.objects(events, at: i) { involvedIn[Int(other)] = closed }
+                related.forEach(events, at: i) { involvedIn[Int($0)] = closed }
                 if containment || canonical == .transition { hasContainment = true }
             }
             let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
@@ -171,20 +158,32 @@ public enum TransitionDetector {
     }
 
     /// The objects an event's `child`, `parent`, `from` and `to` arguments name, worked out once
-    /// per distinct set of arguments.
+    /// per distinct set of arguments and kept in flat arrays indexed by the arguments' id.
     private struct RelatedObjects {
-        private var byArgs: [UInt32: [SymbolTable.ID]] = [0: []]
+        /// Per arguments id: where its objects start in `found` and how many there are; -1
+        /// when not worked out yet.
+        private var start: [Int32] = []
+        private var count: [UInt8] = []
+        private var found: [SymbolTable.ID] = []
 
-        mutating func objects(_ events: EventList, at index: Int) -> [SymbolTable.ID] {
-            let id = events.argsID(at: index)
-            if let known = byArgs[id] { return known }
-            let args = events.args(at: index)
-            let found = ["child", "parent", "from", "to"].compactMap { key -> SymbolTable.ID? in
-                guard case .string(let other)? = args[key] else { return nil }
-                return events.symbols.existing(other)
+        mutating func forEach(_ events: EventList, at index: Int, _ body: (SymbolTable.ID) -> Void) {
+            let id = Int(events.argsID(at: index))
+            if id == 0 { return }
+            if id >= start.count {
+                start.append(contentsOf: repeatElement(-1, count: id + 1 - start.count))
+                count.append(contentsOf: repeatElement(0, count: id + 1 - count.count))
             }
-            byArgs[id] = found
-            return found
+            if start[id] < 0 {
+                let args = events.args(at: index)
+                start[id] = Int32(found.count)
+                for key in ["child", "parent", "from", "to"] {
+                    guard case .string(let other)? = args[key], let symbol = events.symbols.existing(other) else { continue }
+                    found.append(symbol)
+                    count[id] += 1
+                }
+            }
+            let first = Int(start[id])
+            for k in first..<(first + Int(count[id])) { body(found[k]) }
         }
     }
 
@@ -209,71 +208,5 @@ public enum TransitionDetector {
     static func isNeutral(_ event: CanonicalEvent?) -> Bool {
         guard let event else { return true }
         return event.kind == .load || event.kind == .layout || event == .viewIsAppearing
-    }
-
-    static func classify(_ events: EventList, _ range: ClosedRange<Int>, seenBefore: [Bool]) -> Transition {
-        var kinds = CanonicalEvent.Set()
-        var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
-        var lastTarget: [SymbolTable.ID: AppearanceState] = [:]
-        var cancelled = false
-        var willShowTarget: String? = nil
-        var tabFrom: ArgValue? = nil, tabTo: ArgValue? = nil
-        for i in range {
-            guard let c = events.canonical(at: i) else { continue }
-            let object = events.objectSymbol(at: i)
-            kinds.insert(c)
-            if c == .willShow, case .string(let to)? = events.args(at: i)["to"] { willShowTarget = to }
-            if c == .shouldSelect {
-                let args = events.args(at: i)
-                tabFrom = args["from"]
-                tabTo = args["to"]
-            }
-            if let target = AppearanceStateMachine.target(of: c) {
-                if let previous = lastTarget[object],
-                    (previous == .appearing && target == .disappearing) || (previous == .disappearing && target == .appearing)
-                {
-                    cancelled = true
-                }
-                lastTarget[object] = target
-            }
-        }
-        for i in range {
-            let c = events.canonical(at: i)
-            let object = events.objectSymbol(at: i)
-            if c == .viewDidDisappear || (c == .viewWillDisappear && !cancelled) {
-                if !disappearing.contains(object) && lastTarget[object] == .disappeared { disappearing.append(object) }
-            }
-            if c == .viewDidAppear || c == .viewWillAppear {
-                if !appearing.contains(object) && lastTarget[object] == .appeared { appearing.append(object) }
-            }
-        }
-        let hasAppearance = !lastTarget.isEmpty
-        let kind: Transition.Kind
-        if cancelled && !kinds.contains(.shouldSelect) {
-            kind = .cancelledInteractivePop
-        } else if kinds.contains(.shouldSelect) || kinds.contains(.didSelect) || kinds.contains(.setSelected) {
-            kind = !hasAppearance && tabFrom != nil && tabFrom == tabTo ? .tabReselect : .tabSwitch
-        } else if kinds.contains(.present) {
-            kind = .present
-        } else if kinds.contains(.dismiss) {
-            kind = .dismiss
-        } else if kinds.contains(.push) {
-            kind = .push
-        } else if kinds.contains(.pop) {
-            kind = .pop
-        } else if let target = willShowTarget {
-            kind = events.symbols.existing(target).map { seenBefore[Int($0)] } ?? false ? .pop : .push
-        } else if kinds.contains(.transition) {
-            kind = .childTransition
-        } else if kinds.contains(.beginAppearanceTransition) {
-            kind = .appearanceTransition
-        } else if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(where: kinds.contains) {
-            kind = .containmentChange
-        } else {
-            kind = .appearanceChange
-        }
-        return Transition(
-            kind: kind, range: range, disappearing: disappearing.map { events.symbols[$0] },
-            appearing: appearing.map { events.symbols[$0] })
     }
 }

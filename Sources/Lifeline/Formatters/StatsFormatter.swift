@@ -19,9 +19,16 @@ public struct StatsFormatter {
             perEvent[Int(event)] += 1
         }
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
-        // Counted first, then listed straight into the output as they are found, so a long
-        // trace never holds their text.
-        let transitionCount = TransitionDetector.count(in: trace)
+        // One walk finds the transitions; each is kept as three integers until the count that
+        // heads the output is known.
+        var titles = TransitionTitles(names)
+        var found: [UInt32] = []
+        TransitionDetector.forEachSpan(in: trace) { span in
+            found.append(UInt32(clamping: span.range.lowerBound + 1))
+            found.append(UInt32(clamping: span.range.upperBound + 1))
+            found.append(UInt32(titles.id(span, events.symbols)))
+        }
+        let transitionCount = found.count / 3
         var out = out
         out += "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
@@ -35,15 +42,13 @@ public struct StatsFormatter {
         out += table(eventOrder.map { (events.symbols[$0], perEvent[Int($0)], "") })
         if transitionCount > 0 {
             out += "\ntransitions:\n"
-            var titles = TransitionTitles(names)
-            TransitionDetector.forEach(in: trace) { t in
+            let titleBytes = titles.titles.map { Array("  \($0)\n".utf8) }
+            for k in stride(from: 0, to: found.count, by: 3) {
                 out += "  steps "
-                out.append(t.firstSeq)
+                out.append(Int(found[k]))
                 out += "–"
-                out.append(t.lastSeq)
-                out += "  "
-                out += titles.title(t)
-                out += "\n"
+                out.append(Int(found[k + 1]))
+                out += titleBytes[Int(found[k + 2])]
             }
         }
         return out

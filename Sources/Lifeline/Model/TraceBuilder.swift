@@ -11,6 +11,7 @@ public struct TraceBuilder {
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
+    private var recentThread = RecentKey()
 
     public init(source: String, sink: ((borrowing EventList, Int) -> Void)? = nil) {
         trace = Trace(source: source)
@@ -131,7 +132,9 @@ public struct TraceBuilder {
     /// caller then adds the call itself).
     mutating func reuse(_ memo: inout CallMemo?, time: Double?, thread: UnsafeRawBufferPointer?, line: Int) -> Bool {
         guard memo != nil, memo!.generation == resolver.generation else { return false }
-        let threadID = thread.map { trace.events.symbol(bytes: $0) } ?? 0
+        var recent = recentThread
+        let threadID = thread.map { bytes in recent.id(bytes) { trace.events.symbol(bytes: $0) } } ?? 0
+        recentThread = recent
         if memo!.detail == nil || memo!.thread != threadID {
             if fileSymbol == 0 { fileSymbol = trace.events.symbol(trace.source) }
             memo!.thread = threadID

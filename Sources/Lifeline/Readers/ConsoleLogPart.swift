@@ -18,6 +18,7 @@ struct ConsoleLogPart {
     private var kinds: [MessageKind] = [.ignorable]
     private var threads = SymbolTable()
     private var threadBytes: [[UInt8]] = [[]]
+    private var recentThread = RecentKey()
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
     private(set) var lineCount = 0
@@ -26,6 +27,7 @@ struct ConsoleLogPart {
     init(_ input: ByteInput, source: String, options: ReadOptions) throws {
         warnings = TraceBuilder(source: source)
         var me = self
+        var minutes = LogPrefix.MinuteCache()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             me.lineCount = number
             let before = me.warnings.trace.diagnostics.count
@@ -37,14 +39,14 @@ struct ConsoleLogPart {
             var start = 0
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
             start = line.skipSpaces(from: start, to: line.count)
-            let prefix = LogPrefix.parse(line, from: start, to: line.count)
+            let prefix = LogPrefix.parse(line, from: start, to: line.count, minutes: &minutes)
             let raw = UnsafeRawBufferPointer(line)
             let message = me.messages.id(UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count]))
             if Int(message) == me.kinds.count { me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count)) }
             var thread: UInt32 = 0
             if let range = prefix.threadRange {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
-                thread = me.threads.id(bytes)
+                thread = me.recentThread.id(bytes) { me.threads.id($0) }
                 if Int(thread) == me.threadBytes.count { me.threadBytes.append(Array(bytes)) }
             }
             me.records.append(

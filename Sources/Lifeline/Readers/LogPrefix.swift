@@ -9,9 +9,16 @@ struct LogPrefix {
     var messageStart: Int
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
+        var minutes = MinuteCache()
+        return parse(b, from: start, to: end, minutes: &minutes)
+    }
+
+    /// Parses a prefix; `minutes` remembers the last `YYYY-MM-DD HH:MM` seen, which most lines
+    /// of a log share with the line before.
+    static func parse(_ b: Bytes, from start: Int, to end: Int, minutes: inout MinuteCache) -> LogPrefix {
         var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: start)
         var i = start
-        if let (time, next) = parseTimestamp(b, from: i, to: end) {
+        if let (time, next) = minutes.parseTimestamp(b, from: i, to: end) {
             prefix.time = time
             i = b.skipSpaces(from: next, to: end)
             prefix.messageStart = i
@@ -23,7 +30,7 @@ struct LogPrefix {
         return prefix
     }
 
-    private static func digits(_ b: Bytes, _ i: Int, _ count: Int, _ end: Int) -> Int? {
+    @inline(__always) private static func digits(_ b: Bytes, _ i: Int, _ count: Int, _ end: Int) -> Int? {
         guard i + count <= end else { return nil }
         var value = 0
         for k in i..<(i + count) {
@@ -33,16 +40,46 @@ struct LogPrefix {
         return value
     }
 
+    /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970.
+    struct MinuteCache {
+        private var low: UInt64 = 0, high: UInt64 = 0
+        private var seconds = -1
+
+        /// `parseTimestamp`, skipping the date and minute when they are the last ones read.
+        mutating func parseTimestamp(_ b: Bytes, from i: Int, to end: Int) -> (Double, Int)? {
+            guard i + 19 <= end else { return nil }
+            let raw = UnsafeRawBufferPointer(b)
+            let low = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let high = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+            if seconds < 0 || low != self.low || high != self.high {
+                guard let minute = LogPrefix.parseMinute(b, from: i, to: end) else { return nil }
+                (self.low, self.high, seconds) = (low, high, minute)
+            }
+            return LogPrefix.parseSeconds(b, from: i + 16, to: end, minute: seconds)
+        }
+    }
+
     /// `YYYY-MM-DD HH:MM:SS[.fraction][+zzzz|+zz:zz|Z]`
     static func parseTimestamp(_ b: Bytes, from i: Int, to end: Int) -> (Double, Int)? {
+        guard let minute = parseMinute(b, from: i, to: end) else { return nil }
+        return parseSeconds(b, from: i + 16, to: end, minute: minute)
+    }
+
+    /// `YYYY-MM-DD HH:MM` as seconds since 1970, in the zone the line gives.
+    private static func parseMinute(_ b: Bytes, from i: Int, to end: Int) -> Int? {
         guard let year = digits(b, i, 4, end), i + 19 <= end, b[i + 4] == ASCII.dash,
             let month = digits(b, i + 5, 2, end), b[i + 7] == ASCII.dash,
             let day = digits(b, i + 8, 2, end), b[i + 10] == ASCII.space || b[i + 10] == 0x54,
             let hour = digits(b, i + 11, 2, end), b[i + 13] == ASCII.colon,
-            let minute = digits(b, i + 14, 2, end), b[i + 16] == ASCII.colon,
-            let second = digits(b, i + 17, 2, end)
+            let minute = digits(b, i + 14, 2, end)
         else { return nil }
-        var j = i + 19
+        return daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60
+    }
+
+    /// `:SS[.fraction][+zzzz|+zz:zz|Z]` at `i`, after a minute worth `minute` seconds.
+    private static func parseSeconds(_ b: Bytes, from i: Int, to end: Int, minute: Int) -> (Double, Int)? {
+        guard b[i] == ASCII.colon, let second = digits(b, i + 1, 2, end) else { return nil }
+        var j = i + 3
         var fraction = 0.0
         if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
             j += 1
@@ -68,9 +105,7 @@ struct LogPrefix {
         } else if j < end, b[j] == 0x5A {  // Z
             j += 1
         }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
-        return (seconds, j)
+        return (Double(minute + second - offset) + fraction, j)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.

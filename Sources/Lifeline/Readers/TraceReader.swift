@@ -34,35 +34,37 @@ func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOption
             line: number)
         return false
     }
-    guard let base = line.baseAddress, !line.isEmpty else { return true }
-    if memchr(base, 0, line.count) != nil {
+    let (hasNUL, ascii) = scan(line)
+    if hasNUL {
         builder.warn("binary-data", "line holds NUL bytes (binary data); skipped", line: number)
         return false
     }
-    if !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+    if !ascii, String(validating: line, as: UTF8.self) == nil {
         builder.warn("invalid-utf8", "line is not valid UTF-8; read with replacement characters", line: number)
     }
     return true
 }
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Whether every byte is below 0x80, eight bytes at a time.
-@inline(__always) func isASCII(_ bytes: Bytes) -> Bool {
+@inline(__always) func isASCII(_ bytes: Bytes) -> Bool { scan(bytes).ascii }
+
+/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, eight bytes
+/// at a time.
+@inline(__always) func scan(_ bytes: Bytes) -> (hasNUL: Bool, ascii: Bool) {
     let raw = UnsafeRawBufferPointer(bytes)
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
     var i = 0
-    var seen: UInt64 = 0
+    var seen: UInt64 = 0, zero: UInt64 = 0
     while i + 8 <= raw.count {
-        seen |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        seen |= word
+        zero |= (word &- ones) & ~word & highs
         i += 8
     }
     while i < raw.count {
         seen |= UInt64(raw[i])
+        if raw[i] == 0 { zero = 1 }
         i += 1
     }
-    return seen & 0x8080_8080_8080_8080 == 0
+    return (zero != 0, seen & highs == 0)
 }

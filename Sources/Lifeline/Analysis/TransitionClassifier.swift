@@ -1,0 +1,103 @@
+/// A transition with its controllers as symbols of the trace's store; `Transition` names them.
+struct TransitionSpan {
+    var kind: Transition.Kind
+    var range: ClosedRange<Int>
+    var disappearing: [SymbolTable.ID]
+    var appearing: [SymbolTable.ID]
+}
+
+/// Names the kind of a run of calls and the controllers that disappeared and appeared in it.
+/// Per-controller scratch lives in arrays indexed by symbol and is reset after each run, so a
+/// long trace costs no hashing per call, and a long run stays linear.
+struct TransitionClassifier {
+    private let events: EventList
+    /// Per symbol: the last appearance target in the run (`AppearanceState` + 1), 0 for none.
+    private var lastTarget: [UInt8]
+    /// Per symbol: 1 when listed as disappearing, 2 as appearing.
+    private var listed: [UInt8]
+    private var touched: [SymbolTable.ID] = []
+    private var willShows: [Int] = []
+
+    init(_ events: EventList) {
+        self.events = events
+        lastTarget = [UInt8](repeating: 0, count: events.symbols.count)
+        listed = lastTarget
+    }
+
+    private static let states = AppearanceState.allCases
+
+    private func target(_ object: SymbolTable.ID) -> AppearanceState? {
+        let code = lastTarget[Int(object)]
+        return code == 0 ? nil : TransitionClassifier.states[Int(code) - 1]
+    }
+
+    mutating func classify(_ range: ClosedRange<Int>, seenBefore: [Bool]) -> TransitionSpan {
+        var kinds = CanonicalEvent.Set()
+        var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
+        var cancelled = false
+        var lastShouldSelect: Int? = nil
+        willShows.removeAll(keepingCapacity: true)
+        for i in range {
+            guard let c = events.canonical(at: i) else { continue }
+            kinds.insert(c)
+            if c == .willShow { willShows.append(i) }
+            if c == .shouldSelect { lastShouldSelect = i }
+            if let target = AppearanceStateMachine.target(of: c) {
+                let object = events.objectSymbol(at: i)
+                if let previous = self.target(object) {
+                    if (previous == .appearing && target == .disappearing) || (previous == .disappearing && target == .appearing) {
+                        cancelled = true
+                    }
+                } else {
+                    touched.append(object)
+                }
+                lastTarget[Int(object)] = UInt8(TransitionClassifier.states.firstIndex(of: target)! + 1)
+            }
+        }
+        for i in range {
+            let c = events.canonical(at: i)
+            let isDisappearing = c == .viewDidDisappear || (c == .viewWillDisappear && !cancelled)
+            let isAppearing = c == .viewDidAppear || c == .viewWillAppear
+            guard isDisappearing || isAppearing else { continue }
+            let object = events.objectSymbol(at: i)
+            let flag: UInt8 = isDisappearing ? 1 : 2
+            guard listed[Int(object)] & flag == 0, target(object) == (isDisappearing ? .disappeared : .appeared) else { continue }
+            listed[Int(object)] |= flag
+            if isDisappearing { disappearing.append(object) } else { appearing.append(object) }
+        }
+        let hasAppearance = !touched.isEmpty
+        for object in touched {
+            lastTarget[Int(object)] = 0
+            listed[Int(object)] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
+        let kind = self.kind(kinds, cancelled: cancelled, hasAppearance: hasAppearance, shouldSelect: lastShouldSelect, seenBefore: seenBefore)
+        return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing)
+    }
+
+    private func kind(
+        _ kinds: CanonicalEvent.Set, cancelled: Bool, hasAppearance: Bool, shouldSelect: Int?, seenBefore: [Bool]
+    ) -> Transition.Kind {
+        if cancelled && !kinds.contains(.shouldSelect) { return .cancelledInteractivePop }
+        if kinds.contains(.shouldSelect) || kinds.contains(.didSelect) || kinds.contains(.setSelected) {
+            guard !hasAppearance, let i = shouldSelect else { return .tabSwitch }
+            let args = events.args(at: i)
+            return args["from"] != nil && args["from"] == args["to"] ? .tabReselect : .tabSwitch
+        }
+        if kinds.contains(.present) { return .present }
+        if kinds.contains(.dismiss) { return .dismiss }
+        if kinds.contains(.push) { return .push }
+        if kinds.contains(.pop) { return .pop }
+        // The last `willShow` that names its controller: shown before means a pop.
+        for i in willShows.reversed() {
+            guard case .string(let target)? = events.args(at: i)["to"] else { continue }
+            return events.symbols.existing(target).map { seenBefore[Int($0)] } ?? false ? .pop : .push
+        }
+        if kinds.contains(.transition) { return .childTransition }
+        if kinds.contains(.beginAppearanceTransition) { return .appearanceTransition }
+        if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(where: kinds.contains) {
+            return .containmentChange
+        }
+        return .appearanceChange
+    }
+}

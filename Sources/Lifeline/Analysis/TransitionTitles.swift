@@ -1,0 +1,67 @@
+/// Transition titles, made once per distinct kind and controllers: a long trace repeats the
+/// same few switches thousands of times.
+public struct TransitionTitles {
+    private struct Key: Hashable {
+        var kind: Transition.Kind
+        var disappearing: [String], appearing: [String]
+    }
+
+    private struct SpanKey: Hashable {
+        var kind: Transition.Kind
+        var disappearing: [SymbolTable.ID], appearing: [SymbolTable.ID]
+    }
+
+    public let names: DisplayNames
+    private var ids: [Key: Int] = [:]
+    private var spanIDs: [SpanKey: Int] = [:]
+    /// Titles of spans with at most one controller each way, keyed by kind and both symbols in
+    /// one integer: nearly every tab switch, push and pop.
+    private var simpleIDs: [UInt64: Int] = [:]
+    /// Every distinct title, in order of first use.
+    public private(set) var titles: [String] = []
+
+    public init(_ names: DisplayNames) { self.names = names }
+
+    public mutating func title(_ t: Transition) -> String { titles[id(t)] }
+
+    /// The title's position in `titles`, so callers can keep per-title values in arrays.
+    public mutating func id(_ t: Transition) -> Int {
+        let key = Key(kind: t.kind, disappearing: t.disappearing, appearing: t.appearing)
+        if let known = ids[key] { return known }
+        ids[key] = titles.count
+        titles.append(t.title(names))
+        return titles.count - 1
+    }
+
+    /// The title's position in `titles` for a transition given as symbols of `symbols`.
+    mutating func id(_ span: TransitionSpan, _ symbols: SymbolTable) -> Int {
+        let d = span.disappearing, a = span.appearing
+        if d.count <= 1, a.count <= 1, let kind = TransitionTitles.kinds.firstIndex(of: span.kind) {
+            let key = UInt64(kind) << 58 | UInt64(d.first ?? 0) << 29 | UInt64(a.first ?? 0)
+            if d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }) {
+                if let known = simpleIDs[key] { return known }
+                let id = id(Transition(span, symbols))
+                simpleIDs[key] = id
+                return id
+            }
+        }
+        let key = SpanKey(kind: span.kind, disappearing: d, appearing: a)
+        if let known = spanIDs[key] { return known }
+        let id = id(Transition(span, symbols))
+        spanIDs[key] = id
+        return id
+    }
+
+    private static let kinds: [Transition.Kind] = [
+        .tabSwitch, .tabReselect, .push, .pop, .present, .dismiss, .cancelledInteractivePop, .childTransition,
+        .containmentChange, .appearanceTransition, .appearanceChange,
+    ]
+}
+
+extension Transition {
+    init(_ span: TransitionSpan, _ symbols: SymbolTable) {
+        self.init(
+            kind: span.kind, range: span.range, disappearing: span.disappearing.map { symbols[$0] },
+            appearing: span.appearing.map { symbols[$0] })
+    }
+}
