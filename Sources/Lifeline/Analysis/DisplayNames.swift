@@ -7,7 +7,13 @@ public struct DisplayNames: Sendable {
         let events = trace.events
         var ids = Set<String>()
         var seenObject = [Bool](repeating: false, count: events.symbols.count)
-        var seenValues = Set<UInt32>()
+        // Argument and state sets share one table of dictionaries, so one flag per id serves.
+        var seenValues = [Bool](repeating: false, count: events.dictionaryCount.count)
+        func firstSight(_ id: UInt32) -> Bool {
+            guard id != 0, !seenValues[Int(id)] else { return false }
+            seenValues[Int(id)] = true
+            return true
+        }
         func note(_ values: [String: ArgValue]) {
             for value in values.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) } }
         }
@@ -18,8 +24,8 @@ public struct DisplayNames: Sendable {
                 ids.insert(events.symbols[SymbolTable.ID(object)])
             }
             let args = events.argsID(at: i), state = events.stateID(at: i)
-            if args != 0, seenValues.insert(args).inserted { note(events.args(at: i)) }
-            if state != 0, seenValues.insert(state).inserted { note(events[i].state) }
+            if firstSight(args) { note(events.args(at: i)) }
+            if firstSight(state) { note(events[i].state) }
         }
         var perClass: [String: Int] = [:]
         for id in ids { perClass[DisplayNames.className(of: id), default: 0] += 1 }

@@ -153,13 +153,14 @@ public struct SequencePlan: Sendable {
             }
         }
         // Blocks follow the transitions.
-        let transitions = TransitionDetector.detect(trace)
+        let transitions = TransitionDetector.spans(in: trace)
         var titles = TransitionTitles(names)
         var i = 0, t = 0
         while i < messages.count {
             if t < transitions.count, transitions[t].range.lowerBound == i {
                 let range = transitions[t].range
-                blocks.append(Block(title: titles.title(transitions[t]), messages: messages[range]))
+                let title = titles.id(transitions[t], events.symbols)
+                blocks.append(Block(title: titles.titles[title], messages: messages[range]))
                 i = range.upperBound + 1
                 t += 1
             } else {

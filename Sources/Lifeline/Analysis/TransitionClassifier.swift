@@ -17,6 +17,9 @@ struct TransitionClassifier {
     private var listed: [UInt8]
     private var touched: [SymbolTable.ID] = []
     private var willShows: [Int] = []
+    /// Reused for every run: a span handed out shares them until the next run, so a run that
+    /// is not kept costs no allocation.
+    private var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
 
     init(_ events: EventList) {
         self.events = events
@@ -26,14 +29,24 @@ struct TransitionClassifier {
 
     private static let states = AppearanceState.allCases
 
-    private func target(_ object: SymbolTable.ID) -> AppearanceState? {
+    @inline(__always) private static func code(_ state: AppearanceState) -> UInt8 {
+        switch state {
+        case .disappeared: return 1
+        case .appearing: return 2
+        case .appeared: return 3
+        case .disappearing: return 4
+        }
+    }
+
+    @inline(__always) private func target(_ object: SymbolTable.ID) -> AppearanceState? {
         let code = lastTarget[Int(object)]
         return code == 0 ? nil : TransitionClassifier.states[Int(code) - 1]
     }
 
     mutating func classify(_ range: ClosedRange<Int>, seenBefore: [Bool]) -> TransitionSpan {
         var kinds = CanonicalEvent.Set()
-        var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
+        disappearing.removeAll(keepingCapacity: true)
+        appearing.removeAll(keepingCapacity: true)
         var cancelled = false
         var lastShouldSelect: Int? = nil
         willShows.removeAll(keepingCapacity: true)
@@ -51,7 +64,7 @@ struct TransitionClassifier {
                 } else {
                     touched.append(object)
                 }
-                lastTarget[Int(object)] = UInt8(TransitionClassifier.states.firstIndex(of: target)! + 1)
+                lastTarget[Int(object)] = TransitionClassifier.code(target)
             }
         }
         for i in range {

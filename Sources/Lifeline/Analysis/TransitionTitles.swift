@@ -6,17 +6,11 @@ public struct TransitionTitles {
         var disappearing: [String], appearing: [String]
     }
 
-    private struct SpanKey: Hashable {
-        var kind: Transition.Kind
-        var disappearing: [SymbolTable.ID], appearing: [SymbolTable.ID]
-    }
-
     public let names: DisplayNames
     private var ids: [Key: Int] = [:]
-    private var spanIDs: [SpanKey: Int] = [:]
-    /// Titles of spans with at most one controller each way, keyed by kind and both symbols in
-    /// one integer: nearly every tab switch, push and pop.
-    private var simpleIDs: [UInt64: Int] = [:]
+    private var keys = TransitionKeys()
+    /// Per key of `keys`, its title's position in `titles`.
+    private var titleOfKey: [Int] = []
     /// Every distinct title, in order of first use.
     public private(set) var titles: [String] = []
 
@@ -35,21 +29,42 @@ public struct TransitionTitles {
 
     /// The title's position in `titles` for a transition given as symbols of `symbols`.
     mutating func id(_ span: TransitionSpan, _ symbols: SymbolTable) -> Int {
+        let key = keys.id(span)
+        if key == titleOfKey.count { titleOfKey.append(id(Transition(span, symbols))) }
+        return titleOfKey[key]
+    }
+}
+
+/// Dense ids for the distinct kinds-and-controllers of transitions, with no names involved,
+/// so they can be worked out before (or while) the display names are.
+struct TransitionKeys {
+    private struct Key: Hashable {
+        var kind: Transition.Kind
+        var disappearing: [SymbolTable.ID], appearing: [SymbolTable.ID]
+    }
+
+    /// Keys of spans with at most one controller each way, kind and both symbols in one
+    /// integer: nearly every tab switch, push and pop.
+    private var simple: [UInt64: Int] = [:]
+    private var general: [Key: Int] = [:]
+    /// The first span met with each key.
+    private(set) var spans: [TransitionSpan] = []
+
+    mutating func id(_ span: TransitionSpan) -> Int {
         let d = span.disappearing, a = span.appearing
-        if d.count <= 1, a.count <= 1, let kind = TransitionTitles.kinds.firstIndex(of: span.kind) {
+        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }),
+            let kind = TransitionKeys.kinds.firstIndex(of: span.kind)
+        {
             let key = UInt64(kind) << 58 | UInt64(d.first ?? 0) << 29 | UInt64(a.first ?? 0)
-            if d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }) {
-                if let known = simpleIDs[key] { return known }
-                let id = id(Transition(span, symbols))
-                simpleIDs[key] = id
-                return id
-            }
+            if let known = simple[key] { return known }
+            simple[key] = spans.count
+        } else {
+            let key = Key(kind: span.kind, disappearing: d, appearing: a)
+            if let known = general[key] { return known }
+            general[key] = spans.count
         }
-        let key = SpanKey(kind: span.kind, disappearing: d, appearing: a)
-        if let known = spanIDs[key] { return known }
-        let id = id(Transition(span, symbols))
-        spanIDs[key] = id
-        return id
+        spans.append(span)
+        return spans.count - 1
     }
 
     private static let kinds: [Transition.Kind] = [

@@ -72,11 +72,11 @@ public struct ChromeTraceFormatter {
         }
         var titles = TransitionTitles(names)
         var quotedTitles: [String] = []
-        for (i, transition) in TransitionDetector.detect(trace).enumerated() {
+        for (i, transition) in TransitionDetector.spans(in: trace).enumerated() {
             let first = transition.range.lowerBound, last = transition.range.upperBound
             let start = ts(first)
             let end = max(start + 1, timeline.usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
-            let id = titles.id(transition)
+            let id = titles.id(transition, events.symbols)
             if id == quotedTitles.count { quotedTitles.append(JSONEscaper.quoted(titles.titles[id])) }
             let name = quotedTitles[id]
             out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"b\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(start)}"

@@ -5,50 +5,79 @@ public struct StatsFormatter {
 
     public func format(_ trace: Trace) -> String { text(trace).string }
 
+    /// What one pass over the calls gives: counts per object and per event, in order of first
+    /// sight, and each controller's final appearance state.
+    private struct Counts {
+        var names: DisplayNames
+        var perObject: [Int], perEvent: [Int]
+        var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
+        var machine: AppearanceStateMachine
+
+        init(_ trace: Trace) {
+            names = DisplayNames(trace)
+            let events = trace.events
+            perObject = [Int](repeating: 0, count: events.symbols.count)
+            perEvent = perObject
+            for i in events.indices {
+                let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
+                if perObject[Int(object)] == 0 { objectOrder.append(object) }
+                perObject[Int(object)] += 1
+                if perEvent[Int(event)] == 0 { eventOrder.append(event) }
+                perEvent[Int(event)] += 1
+            }
+            machine = AppearanceStateMachine(trace, keepingSteps: false)
+        }
+    }
+
     /// The summary as UTF-8 bytes; the transitions, one line each, are kept only as text.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
-        let names = DisplayNames(trace)
         let events = trace.events
-        var perObject = [Int](repeating: 0, count: events.symbols.count), perEvent = perObject
-        var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
-        for i in events.indices {
-            let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
-            if perObject[Int(object)] == 0 { objectOrder.append(object) }
-            perObject[Int(object)] += 1
-            if perEvent[Int(event)] == 0 { eventOrder.append(event) }
-            perEvent[Int(event)] += 1
-        }
-        let machine = AppearanceStateMachine(trace, keepingSteps: false)
-        // One walk finds the transitions; each is kept as three integers until the count that
-        // heads the output is known.
-        var titles = TransitionTitles(names)
-        var found: [UInt32] = []
-        TransitionDetector.forEachSpan(in: trace) { span in
-            found.append(UInt32(clamping: span.range.lowerBound + 1))
-            found.append(UInt32(clamping: span.range.upperBound + 1))
-            found.append(UInt32(titles.id(span, events.symbols)))
-        }
+        // The transitions are found on this thread while the counts are made on another. Each
+        // transition is kept as three integers (its steps and its key) until the count that
+        // heads the output is known; keys are named once, after.
+        let (walk, counts) = try! Parallel.run(
+            { () -> (found: [UInt32], keys: TransitionKeys) in
+                var keys = TransitionKeys()
+                var found: [UInt32] = []
+                TransitionDetector.forEachSpan(in: trace) { span in
+                    found.append(UInt32(clamping: span.range.lowerBound + 1))
+                    found.append(UInt32(clamping: span.range.upperBound + 1))
+                    found.append(UInt32(keys.id(span)))
+                }
+                return (found, keys)
+            }, alongside: { Counts(trace) })  // neither throws
+        let names = counts.names, machine = counts.machine
+        let found = walk.found
         let transitionCount = found.count / 3
         var out = out
-        out += "\(trace.events.count) calls, \(objectOrder.count) objects, \(transitionCount) transitions, "
+        out += "\(trace.events.count) calls, \(counts.objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
         out += "\nobjects:\n"
         out += table(
-            objectOrder.map {
+            counts.objectOrder.map {
                 let id = events.symbols[$0]
-                return (names[id], perObject[Int($0)], machine.finalState[id]?.rawValue ?? "")
+                return (names[id], counts.perObject[Int($0)], machine.finalState[id]?.rawValue ?? "")
             })
         out += "\nevents:\n"
-        out += table(eventOrder.map { (events.symbols[$0], perEvent[Int($0)], "") })
+        out += table(counts.eventOrder.map { (events.symbols[$0], counts.perEvent[Int($0)], "") })
         if transitionCount > 0 {
             out += "\ntransitions:\n"
-            let titleBytes = titles.titles.map { Array("  \($0)\n".utf8) }
-            for k in stride(from: 0, to: found.count, by: 3) {
-                out += "  steps "
-                out.append(Int(found[k]))
-                out += "–"
-                out.append(Int(found[k + 1]))
-                out += titleBytes[Int(found[k + 2])]
+            let titleBytes = walk.keys.spans.map { Array("  \(Transition($0, events.symbols).title(names))\n".utf8) }
+            let steps = Array("  steps ".utf8), dash = Array("–".utf8)
+            var k = 0
+            while k < found.count {
+                // A few thousand lines at a time, so a long list goes to the file as it is made.
+                let end = min(found.count, k + 3 * 4096)
+                out.write { bytes in
+                    while k < end {
+                        bytes.append(contentsOf: steps)
+                        NumberFormat.appendInteger(Int64(found[k]), to: &bytes)
+                        bytes.append(contentsOf: dash)
+                        NumberFormat.appendInteger(Int64(found[k + 1]), to: &bytes)
+                        bytes.append(contentsOf: titleBytes[Int(found[k + 2])])
+                        k += 3
+                    }
+                }
             }
         }
         return out

@@ -16,6 +16,8 @@ struct ConsoleLogPart {
     private var records = ChunkedArray<Record>()
     private var messages = SymbolTable()
     private var kinds: [MessageKind] = [.ignorable]
+    /// What `scan` found in each message's bytes.
+    private var scans: [ByteScan] = [ByteScan()]
     private var threads = SymbolTable()
     private var threadBytes: [[UInt8]] = [[]]
     private var recentThread = RecentKey()
@@ -31,18 +33,30 @@ struct ConsoleLogPart {
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             me.lineCount = number
             let before = me.warnings.trace.diagnostics.count
-            let keep = screenLine(line, number: number, fullLength: length, options: options, builder: &me.warnings)
+            var keep = screenLength(number: number, fullLength: length, options: options, builder: &me.warnings)
+            var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: 0)
+            var message: UInt32 = 0
+            let raw = UnsafeRawBufferPointer(line)
+            if keep {
+                var start = 0
+                if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
+                start = line.skipSpaces(from: start, to: line.count)
+                prefix = LogPrefix.parse(line, from: start, to: line.count, minutes: &minutes)
+                // The prefix is screened on each line, the message once per distinct message.
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count])
+                message = me.messages.id(bytes)
+                if Int(message) == me.kinds.count {
+                    me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count))
+                    me.scans.append(scan(bytes))
+                }
+                let scanned = scan(UnsafeRawBufferPointer(rebasing: raw[0..<prefix.messageStart])).and(me.scans[Int(message)])
+                keep = screenBytes(line, scanned: scanned, number: number, builder: &me.warnings)
+            }
+            // The line's screening warnings come before its call.
             for k in before..<me.warnings.trace.diagnostics.count {
                 me.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, isWarning: true))
             }
             guard keep else { return }
-            var start = 0
-            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
-            start = line.skipSpaces(from: start, to: line.count)
-            let prefix = LogPrefix.parse(line, from: start, to: line.count, minutes: &minutes)
-            let raw = UnsafeRawBufferPointer(line)
-            let message = me.messages.id(UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count]))
-            if Int(message) == me.kinds.count { me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count)) }
             var thread: UInt32 = 0
             if let range = prefix.threadRange {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[range])

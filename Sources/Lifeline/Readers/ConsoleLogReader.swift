@@ -15,13 +15,13 @@ public struct ConsoleLogReader: TraceReader {
         var minutes = LogPrefix.MinuteCache()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             lineCount = number
-            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            guard screenLength(number: number, fullLength: length, options: options, builder: &builder) else { return }
             var start = 0
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, minutes: &minutes)
             let thread = prefix.threadRange.map { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[$0]) }
-            memo.read(line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number, into: &builder)
+            memo.readScreening(line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number, into: &builder)
         }
     }
 }

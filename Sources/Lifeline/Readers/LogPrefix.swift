@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The Xcode/NSLog prefix in front of a console message:
 /// `2013-06-18 21:30:00.447 App[123:4567] `, `2021-02-20 16:48:20.967536+0800 App[123:4567] `,
 /// `App[123:4567] `, or nothing.
@@ -23,7 +29,7 @@ struct LogPrefix {
             i = b.skipSpaces(from: next, to: end)
             prefix.messageStart = i
         }
-        if let (thread, next) = parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
+        if let (thread, next) = minutes.parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
             prefix.threadRange = thread
             prefix.messageStart = b.skipSpaces(from: next, to: end)
         }
@@ -34,16 +40,24 @@ struct LogPrefix {
         guard i + count <= end else { return nil }
         var value = 0
         for k in i..<(i + count) {
-            guard ASCII.isDigit(b[k]) else { return nil }
-            value = value * 10 + Int(b[k] - 0x30)
+            let digit = b[k] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
         }
         return value
     }
 
-    /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970.
+    /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970, and the last
+    /// `Name[pid:tid]` read: most lines of a log share both with the line before.
     struct MinuteCache {
         private var low: UInt64 = 0, high: UInt64 = 0
         private var seconds = -1
+        /// The process part's bytes up to the one after `]`, with where its thread id and
+        /// message start are, relative to its start.
+        private var process: [UInt8] = []
+        private var processAfterDate = false
+        private var thread = 0..<0
+        private var next = 0
 
         /// `parseTimestamp`, skipping the date and minute when they are the last ones read.
         mutating func parseTimestamp(_ b: Bytes, from i: Int, to end: Int) -> (Double, Int)? {
@@ -56,6 +70,26 @@ struct LogPrefix {
                 (self.low, self.high, seconds) = (low, high, minute)
             }
             return LogPrefix.parseSeconds(b, from: i + 16, to: end, minute: seconds)
+        }
+
+        /// `LogPrefix.parseProcess`, reusing the last result when the same bytes come again
+        /// (the parse reads nothing past the byte after `]`).
+        mutating func parseProcess(_ b: Bytes, from i: Int, to end: Int, afterDate: Bool) -> (Range<Int>, Int)? {
+            let n = process.count
+            if n > 0, afterDate == processAfterDate, i + n <= end,
+                process.withUnsafeBytes({ memcmp($0.baseAddress!, b.baseAddress! + i, n) }) == 0
+            {
+                return ((thread.lowerBound + i)..<(thread.upperBound + i), next + i)
+            }
+            guard let (range, after) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: afterDate) else { return nil }
+            let last = range.upperBound + 1  // the byte after `]`
+            if last < end {
+                process = Array(UnsafeBufferPointer(rebasing: b[i...last]))
+                processAfterDate = afterDate
+                thread = (range.lowerBound - i)..<(range.upperBound - i)
+                next = after - i
+            }
+            return (range, after)
         }
     }
 
@@ -85,11 +119,13 @@ struct LogPrefix {
             j += 1
             let first = j
             var units = 0
-            while j < end, ASCII.isDigit(b[j]) {
-                if j - first < 18 { units = units * 10 + Int(b[j] - 0x30) }
-                j += 1
+            while j < end, case let digit = b[j] &- 0x30, digit < 10 {
+                if j &- first < 18 { units = units &* 10 &+ Int(digit) }
+                j &+= 1
             }
-            fraction = Double(units) / Decimal10.powers[min(j - first, 18)]
+            let count = j - first
+            // Milli- and microseconds, the usual cases, without the table.
+            fraction = Double(units) / (count == 6 ? 1e6 : count == 3 ? 1e3 : Decimal10.powers[min(count, 18)])
         }
         var offset = 0
         if j < end, b[j] == ASCII.plus || b[j] == ASCII.dash {

@@ -5,17 +5,33 @@
 struct MessageMemo {
     private struct Entry {
         var kind: MessageKind
+        /// What `scan` found in the message's bytes.
+        var scan: ByteScan
         var call: TraceBuilder.CallMemo?
     }
 
     private var keys = SymbolTable()
-    private var entries: [Entry] = [Entry(kind: .ignorable)]
+    private var entries: [Entry] = [Entry(kind: .ignorable, scan: ByteScan())]
     /// Past this many distinct messages (a log whose messages never repeat), start afresh.
     private let limit = 1 << 16
     /// Changes whenever the table starts afresh, so ids taken before are no longer good.
     private(set) var generation = 0
 
-    /// Reads one message into `builder`; `thread` is the thread id's text from the prefix.
+    /// Reads one line into `builder`: its message starts at `start`; `thread` is the thread
+    /// id's text from the prefix. The line's bytes are screened here (`screenBytes`): the
+    /// prefix on each line, the message once per distinct message.
+    mutating func readScreening(
+        _ b: Bytes, from start: Int, to end: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
+        into builder: inout TraceBuilder
+    ) {
+        let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
+        let id = entry(key) { MessageParser.parse(b, from: start, to: end) }
+        let prefix = Lifeline.scan(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[0..<start]))
+        guard screenBytes(b, scanned: prefix.and(entries[id].scan), number: number, builder: &builder) else { return }
+        apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
+    }
+
+    /// Reads one message into `builder`, its bytes already screened.
     mutating func read(
         _ b: Bytes, from start: Int, to end: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
         into builder: inout TraceBuilder
@@ -29,15 +45,15 @@ struct MessageMemo {
     mutating func entry(_ key: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> Int {
         var id = Int(keys.id(key))
         if id == entries.count {
-            entries.append(Entry(kind: parse()))
+            entries.append(Entry(kind: parse(), scan: Lifeline.scan(key)))
         }
         if entries.count > limit {
-            let kind = entries[id].kind
+            let (kind, scan) = (entries[id].kind, entries[id].scan)
             keys = SymbolTable()
-            entries = [Entry(kind: .ignorable)]
+            entries = [Entry(kind: .ignorable, scan: ByteScan())]
             generation += 1
             id = Int(keys.id(key))
-            entries.append(Entry(kind: kind))
+            entries.append(Entry(kind: kind, scan: scan))
         }
         return id
     }

@@ -28,30 +28,47 @@ public protocol TraceReader {
 /// Checks a line's bytes before a reader parses them: too long, NUL bytes, invalid UTF-8.
 /// Returns false when the line must be skipped.
 func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOptions, builder: inout TraceBuilder) -> Bool {
-    if fullLength > options.maxLineBytes {
-        builder.warn(
-            "line-too-long", "line is \(fullLength) bytes, over the \(options.maxLineBytes)-byte limit (--max-line-bytes); skipped",
-            line: number)
-        return false
-    }
-    let (hasNUL, ascii) = scan(line)
-    if hasNUL {
+    screenLength(number: number, fullLength: fullLength, options: options, builder: &builder)
+        && screenBytes(line, scanned: scan(UnsafeRawBufferPointer(line)), number: number, builder: &builder)
+}
+
+/// The first half of `screenLine`: false, with a warning, for a line over the length limit.
+func screenLength(number: Int, fullLength: Int, options: ReadOptions, builder: inout TraceBuilder) -> Bool {
+    guard fullLength > options.maxLineBytes else { return true }
+    builder.warn(
+        "line-too-long", "line is \(fullLength) bytes, over the \(options.maxLineBytes)-byte limit (--max-line-bytes); skipped",
+        line: number)
+    return false
+}
+
+/// The second half of `screenLine`, given what `scan` found in the line (perhaps in parts:
+/// a reader that remembers its messages scans each distinct one once).
+func screenBytes(_ line: Bytes, scanned: ByteScan, number: Int, builder: inout TraceBuilder) -> Bool {
+    if scanned.hasNUL {
         builder.warn("binary-data", "line holds NUL bytes (binary data); skipped", line: number)
         return false
     }
-    if !ascii, String(validating: line, as: UTF8.self) == nil {
+    if !scanned.ascii, String(validating: line, as: UTF8.self) == nil {
         builder.warn("invalid-utf8", "line is not valid UTF-8; read with replacement characters", line: number)
     }
     return true
 }
 
+/// Whether some bytes hold a NUL, and whether all of them are below 0x80.
+struct ByteScan {
+    var hasNUL = false
+    var ascii = true
+
+    /// What the two parts of a line found together.
+    func and(_ other: ByteScan) -> ByteScan { ByteScan(hasNUL: hasNUL || other.hasNUL, ascii: ascii && other.ascii) }
+}
+
 /// Whether every byte is below 0x80, eight bytes at a time.
-@inline(__always) func isASCII(_ bytes: Bytes) -> Bool { scan(bytes).ascii }
+@inline(__always) func isASCII(_ bytes: Bytes) -> Bool { scan(UnsafeRawBufferPointer(bytes)).ascii }
 
 /// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, eight bytes
 /// at a time.
-@inline(__always) func scan(_ bytes: Bytes) -> (hasNUL: Bool, ascii: Bool) {
-    let raw = UnsafeRawBufferPointer(bytes)
+@inline(__always) func scan(_ raw: UnsafeRawBufferPointer) -> ByteScan {
     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
     var i = 0
     var seen: UInt64 = 0, zero: UInt64 = 0
@@ -66,5 +83,5 @@ func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOption
         if raw[i] == 0 { zero = 1 }
         i += 1
     }
-    return (zero != 0, seen & highs == 0)
+    return ByteScan(hasNUL: zero != 0, ascii: seen & highs == 0)
 }

@@ -13,7 +13,6 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
 
     static let customEvent: UInt8 = 0xFE
     private static let unknownCanonical: UInt8 = 0xFF
-    private static let canonicalCases = CanonicalEvent.allCases
 
     public init() {}
 
@@ -92,7 +91,8 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
 
     func canonical(ofSymbol symbol: SymbolTable.ID) -> CanonicalEvent? {
         let code = canonicalBySymbol[Int(symbol)]
-        return code < EventList.customEvent ? EventList.canonicalCases[Int(code)] : nil
+        // A canonical event is stored as its case's position (`CanonicalEvent.ordinal`).
+        return code < EventList.customEvent ? unsafeBitCast(code, to: CanonicalEvent.self) : nil
     }
 
     // MARK: Tables, for writers that reuse text per distinct value

@@ -10,7 +10,7 @@ struct RecentKey {
     @inline(__always) mutating func id(_ key: UnsafeRawBufferPointer, _ lookUp: (UnsafeRawBufferPointer) -> UInt32) -> UInt32 {
         guard key.count <= 8 else { return lookUp(key) }
         var word: UInt64 = 0
-        for (k, byte) in key.enumerated() { word |= UInt64(byte) << (8 * UInt64(k)) }
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: key) }
         if key.count == count, word == self.word { return id }
         id = lookUp(key)
         (self.word, count) = (word, key.count)

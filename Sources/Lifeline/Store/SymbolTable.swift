@@ -97,11 +97,11 @@ public struct SymbolTable: Sendable {
         }
         if i < n {
             var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < n {
-                tail |= UInt64(key[i]) << shift
-                shift += 8
-                i += 1
+            if n >= 8 {
+                // The last eight bytes, overlapping the words already mixed.
+                tail = key.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            } else {
+                withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: key[i..<n])) }
             }
             h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
         }
