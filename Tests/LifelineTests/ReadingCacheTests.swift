@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Lifeline
+
+/// The shortcuts of the fast paths must give exactly what the plain code gives: the prefix
+/// cache, the per-message screening and the hand-held chunks of rows.
+@Suite struct ReadingCacheTests {
+    private static let lines = [
+        "2021-02-20 16:48:20.969101+0800 App[81234:4471823] <App.A: 0x1> viewWillAppear(_:) true",
+        "2021-02-20 16:48:20.970000+0800 App[81234:4471823] <App.A: 0x1> viewDidAppear(_:) true",
+        "2021-02-20 16:48:21.5+0800 App[81234:4471823] x",
+        "2021-02-20 16:49:01.123-02:30 App[81234:4471824]: y",
+        "2021-02-20 16:49:01.123Z App[81234:4471824] y",
+        "2021-02-20 16:49:01 Other[1:0x1a] z",
+        "2021-02-20 16:49:01 Other[1:0x1a]",
+        "2021-02-20 16:49:01 Other[1:0x1a]q",
+        "2021-02-20T16:49:01.000001 App[81234:4471823] w",
+        "2013-06-18 21:30:00.447 TabDemo[4312:707] -[A viewWillDisappear:]",
+        "App[81234:4471823] no date",
+        "2021-02-20 16:48 not a time",
+        "2021-02-20 16:48:2",
+        "",
+    ]
+
+    @Test func cachedPrefixesMatchPlainParsing() {
+        var cache = LogPrefix.MinuteCache()
+        // Twice through, so every line also meets the cache filled by a different line.
+        for text in Self.lines + Self.lines.reversed() {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { b in
+                let plain = LogPrefix.parse(b, from: 0, to: b.count)
+                let cached = LogPrefix.parse(b, from: 0, to: b.count, minutes: &cache)
+                #expect(plain.time == cached.time, "\(text)")
+                #expect(plain.threadRange == cached.threadRange, "\(text)")
+                #expect(plain.messageStart == cached.messageStart, "\(text)")
+            }
+        }
+    }
+
+    @Test func screeningOnceAMessageWarnsPerLine() throws {
+        // The same message after a clean prefix, one with invalid UTF-8 and one with a NUL.
+        let date = Array("2021-02-20 16:48:20.969101+0800 ".utf8)
+        let rest = Array("[1:2] <A: 0x1> viewWillAppear(_:) true\n".utf8)
+        var bytes = date + Array("App".utf8) + rest
+        bytes += date + [0x41, 0xFF] + rest
+        bytes += date + [0x41, 0x00] + rest
+        let trace = try TraceLoader.load(ByteInput(bytes: bytes, name: "t.log"), options: ReadOptions(format: .console))
+        #expect(trace.events.count == 2)
+        #expect(trace.diagnostics.map(\.rule) == ["invalid-utf8", "binary-data"])
+        #expect(trace.diagnostics.map { $0.location?.line } == [2, 3])
+    }
+
+    @Test func chunkedRowsCopyOnWrite() {
+        var a = ChunkedArray<Int>()
+        for i in 0..<150_000 { a.append(i) }
+        var b = a
+        b[70_000] = -1
+        b.append(7)
+        #expect(a[70_000] == 70_000)
+        #expect(a.count == 150_000 && b.count == 150_001)
+        #expect(b[150_000] == 7 && b[70_000] == -1)
+        var drained: [Int] = []
+        a.drain { drained.append($0) }
+        #expect(drained == Array(0..<150_000))
+        #expect(a.count == 0 && b.count == 150_001)
+    }
+}
