@@ -24,13 +24,13 @@ import Testing
     ]
 
     @Test func cachedPrefixesMatchPlainParsing() {
-        var cache = LogPrefix.MinuteCache()
+        var cache = LogPrefix.PrefixCache()
         // Twice through, so every line also meets the cache filled by a different line.
         for text in Self.lines + Self.lines.reversed() {
             let bytes = Array(text.utf8)
             bytes.withUnsafeBufferPointer { b in
                 let plain = LogPrefix.parse(b, from: 0, to: b.count)
-                let cached = LogPrefix.parse(b, from: 0, to: b.count, minutes: &cache)
+                let cached = LogPrefix.parse(b, from: 0, to: b.count, cache: &cache)
                 #expect(plain.time == cached.time, "\(text)")
                 #expect(plain.threadRange == cached.threadRange, "\(text)")
                 #expect(plain.messageStart == cached.messageStart, "\(text)")

@@ -1,7 +1,7 @@
 /// One user-visible change: a run of calls from its trigger (a tap, a push, a present...) until
 /// every controller involved is settled again (brief §5).
 public struct Transition: Sendable, Hashable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         case tabSwitch = "tab switch"
         case tabReselect = "tab re-tap"
         case push, pop, present, dismiss
@@ -66,13 +66,6 @@ public enum TransitionDetector {
     static func forEachSpan(in trace: Trace, _ body: (TransitionSpan) -> Void) {
         var classifier = TransitionClassifier(trace.events)
         walk(trace) { range, seen in body(classifier.classify(range, seenBefore: seen)) }
-    }
-
-    /// How many transitions the trace has, without naming them.
-    public static func count(in trace: Trace) -> Int {
-        var count = 0
-        walk(trace) { _, _ in count += 1 }
-        return count
     }
 
     /// Finds the transitions; `close` gets each one's calls and the objects seen before it.

@@ -53,7 +53,7 @@ struct TransitionKeys {
     mutating func id(_ span: TransitionSpan) -> Int {
         let d = span.disappearing, a = span.appearing
         if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }),
-            let kind = TransitionKeys.kinds.firstIndex(of: span.kind)
+            let kind = Transition.Kind.allCases.firstIndex(of: span.kind)
         {
             let key = UInt64(kind) << 58 | UInt64(d.first ?? 0) << 29 | UInt64(a.first ?? 0)
             if let known = simple[key] { return known }
@@ -67,10 +67,6 @@ struct TransitionKeys {
         return spans.count - 1
     }
 
-    private static let kinds: [Transition.Kind] = [
-        .tabSwitch, .tabReselect, .push, .pop, .present, .dismiss, .cancelledInteractivePop, .childTransition,
-        .containmentChange, .appearanceTransition, .appearanceChange,
-    ]
 }
 
 extension Transition {

@@ -29,7 +29,7 @@ struct ConsoleLogPart {
     init(_ input: ByteInput, source: String, options: ReadOptions) throws {
         warnings = TraceBuilder(source: source)
         var me = self
-        var minutes = LogPrefix.MinuteCache()
+        var cache = LogPrefix.PrefixCache()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             me.lineCount = number
             let before = me.warnings.trace.diagnostics.count
@@ -41,7 +41,7 @@ struct ConsoleLogPart {
                 var start = 0
                 if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
                 start = line.skipSpaces(from: start, to: line.count)
-                prefix = LogPrefix.parse(line, from: start, to: line.count, minutes: &minutes)
+                prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
                 // The prefix is screened on each line, the message once per distinct message.
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count])
                 message = me.messages.id(bytes)

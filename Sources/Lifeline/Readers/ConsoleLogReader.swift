@@ -12,14 +12,14 @@ public struct ConsoleLogReader: TraceReader {
 
     /// Reads every line with `memo`, and tells how many lines there were.
     func read(_ input: ByteInput, into builder: inout TraceBuilder, memo: inout MessageMemo, lineCount: inout Int) throws {
-        var minutes = LogPrefix.MinuteCache()
+        var cache = LogPrefix.PrefixCache()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             lineCount = number
             guard screenLength(number: number, fullLength: length, options: options, builder: &builder) else { return }
             var start = 0
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
             start = line.skipSpaces(from: start, to: line.count)
-            let prefix = LogPrefix.parse(line, from: start, to: line.count, minutes: &minutes)
+            let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let thread = prefix.threadRange.map { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[$0]) }
             memo.readScreening(line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number, into: &builder)
         }

@@ -15,21 +15,21 @@ struct LogPrefix {
     var messageStart: Int
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
-        var minutes = MinuteCache()
-        return parse(b, from: start, to: end, minutes: &minutes)
+        var cache = PrefixCache()
+        return parse(b, from: start, to: end, cache: &cache)
     }
 
-    /// Parses a prefix; `minutes` remembers the last `YYYY-MM-DD HH:MM` seen, which most lines
-    /// of a log share with the line before.
-    static func parse(_ b: Bytes, from start: Int, to end: Int, minutes: inout MinuteCache) -> LogPrefix {
+    /// Parses a prefix; `cache` remembers the last date and minute and the last process part
+    /// seen, which most lines of a log share with the line before.
+    static func parse(_ b: Bytes, from start: Int, to end: Int, cache: inout PrefixCache) -> LogPrefix {
         var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: start)
         var i = start
-        if let (time, next) = minutes.parseTimestamp(b, from: i, to: end) {
+        if let (time, next) = cache.parseTimestamp(b, from: i, to: end) {
             prefix.time = time
             i = b.skipSpaces(from: next, to: end)
             prefix.messageStart = i
         }
-        if let (thread, next) = minutes.parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
+        if let (thread, next) = cache.parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
             prefix.threadRange = thread
             prefix.messageStart = b.skipSpaces(from: next, to: end)
         }
@@ -49,7 +49,7 @@ struct LogPrefix {
 
     /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970, and the last
     /// `Name[pid:tid]` read: most lines of a log share both with the line before.
-    struct MinuteCache {
+    struct PrefixCache {
         private var low: UInt64 = 0, high: UInt64 = 0
         private var seconds = -1
         /// The process part's bytes up to the one after `]`, with where its thread id and

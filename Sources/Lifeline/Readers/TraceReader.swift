@@ -63,9 +63,6 @@ struct ByteScan {
     func and(_ other: ByteScan) -> ByteScan { ByteScan(hasNUL: hasNUL || other.hasNUL, ascii: ascii && other.ascii) }
 }
 
-/// Whether every byte is below 0x80, eight bytes at a time.
-@inline(__always) func isASCII(_ bytes: Bytes) -> Bool { scan(UnsafeRawBufferPointer(bytes)).ascii }
-
 /// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, eight bytes
 /// at a time.
 @inline(__always) func scan(_ raw: UnsafeRawBufferPointer) -> ByteScan {
