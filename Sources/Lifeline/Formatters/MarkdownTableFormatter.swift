@@ -7,18 +7,29 @@ public struct MarkdownTableFormatter {
 
     public func format(_ trace: Trace) -> String { text(trace).string }
 
-    /// The table as UTF-8 bytes, for long traces.
+    /// The table as UTF-8 bytes, for long traces. The rows are made in pieces on two threads;
+    /// each piece starts from the state values that stand before its first step.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         var stateKeys: [String] = []
         var seenStates = Set<UInt32>()
         var hasTime = false
+        // The state values standing before each piece, every key kept (keys not in a state
+        // are never read).
+        var startStates: [[String: ArgValue]] = []
+        var current: [String: ArgValue] = [:]
+        var lastState: UInt32 = 0
         for i in events.indices {
+            if i % MarkdownTableFormatter.piece == 0 { startStates.append(current) }
             if !hasTime, events.time(at: i) != nil { hasTime = true }
             let state = events.stateID(at: i)
-            guard state != 0, seenStates.insert(state).inserted else { continue }
-            for key in events.state(at: i).keys.sorted() where !stateKeys.contains(key) { stateKeys.append(key) }
+            guard state != 0, state != lastState else { continue }
+            lastState = state
+            let values = events.state(at: i)
+            for (key, value) in values { current[key] = value }
+            guard seenStates.insert(state).inserted else { continue }
+            for key in values.keys.sorted() where !stateKeys.contains(key) { stateKeys.append(key) }
         }
         var header = ["Step"]
         var align = ["---:"]
@@ -32,65 +43,13 @@ public struct MarkdownTableFormatter {
         var out = out
         out += "| " + header.joined(separator: " | ") + " |\n"
         out += "| " + align.joined(separator: " | ") + " |\n"
-        var current: [String: ArgValue] = [:]
-        /// The state cells as they stand, ready to append.
-        var carried = Array(String(repeating: " | ", count: stateKeys.count).utf8)
-        var objects: [SymbolTable.ID: [UInt8]] = [:]
-        var calls: [CallTexts.Key: [UInt8]] = [:]
-        var texts = CallTexts(names)
-        for i in events.indices {
-            out += MarkdownTableFormatter.rowStart
-            out.append(events.seq(at: i))
-            if hasTime {
-                out += MarkdownTableFormatter.separator
-                if let t = events.time(at: i) { MarkdownTableFormatter.appendSeconds(t, to: &out) }
-            }
-            let object = events.objectSymbol(at: i)
-            if let known = objects[object] {
-                out += known
-            } else {
-                let name = Array((" | " + MarkdownEscaper.cell(names[events.symbols[object]]) + " | ").utf8)
-                objects[object] = name
-                out += name
-            }
-            let call = CallTexts.key(events, at: i)
-            if let known = calls[call] {
-                out += known
-            } else {
-                let cell = Array(MarkdownEscaper.cell(texts.text(events, at: i)).utf8)
-                calls[call] = cell
-                out += cell
-            }
-            var notes: [String] = []
-            if events.hasState(at: i) {
-                let state = events.state(at: i)
-                var cells = ""
-                var changed = false
-                for key in stateKeys {
-                    if let value = state[key], current[key] != value {
-                        let old = current[key].map { names.show($0) }
-                        current[key] = value
-                        changed = true
-                        cells += " | **" + MarkdownEscaper.cell(names.show(value)) + "**"
-                        let change = old.map { "\(key): \($0) → \(names.show(value))" } ?? "\(key) = \(names.show(value))"
-                        notes.append(MarkdownEscaper.cell(change))
-                    } else {
-                        cells += " | " + (current[key].map { MarkdownEscaper.cell(names.show($0)) } ?? "")
-                    }
-                }
-                out += cells
-                if changed {
-                    carried = Array(
-                        stateKeys.map { key in " | " + (current[key].map { MarkdownEscaper.cell(names.show($0)) } ?? "") }
-                            .joined().utf8)
-                }
-            } else {
-                out += carried
-            }
-            if let note = events.note(at: i) { notes.append(MarkdownEscaper.cell(note)) }
-            out += MarkdownTableFormatter.separator
-            if !notes.isEmpty { out += notes.joined(separator: "; ") }
-            out += MarkdownTableFormatter.rowEnd
+        let keys = stateKeys, timed = hasTime
+        Parallel.pieces(startStates.count, into: &out) { k in
+            let first = k * MarkdownTableFormatter.piece
+            var rows = Rows(events: events, names: names, stateKeys: keys, hasTime: timed, current: startStates[k])
+            var piece = TextBuffer()
+            rows.write(first..<min(events.count, first + MarkdownTableFormatter.piece), to: &piece)
+            return piece
         }
         if !trace.findings.isEmpty {
             out += "\nUIKit warnings in the log:\n\n"
@@ -102,26 +61,169 @@ public struct MarkdownTableFormatter {
         return out
     }
 
-    private static let separator = Array(" | ".utf8), rowStart = Array("| ".utf8), rowEnd = Array(" |\n".utf8)
+    /// Steps per piece of the table made on one thread.
+    static let piece = 1 << 16
+
+    /// The rows of a run of steps. Each distinct object, call, state value and change note is
+    /// escaped once into a cache of this piece's own, so the two threads share no counted
+    /// references while they write rows.
+    private struct Rows {
+        let events: EventList, names: DisplayNames, stateKeys: [String], hasTime: Bool
+        /// The value id standing for each state key, -1 for none yet.
+        var current: [Int32]
+        /// The state cells as they stand, ready to append.
+        var carried: [UInt8] = []
+        /// ` | Name | ` for each object symbol.
+        var objectIndex = IdMap(), objectCells: [[UInt8]] = []
+        /// The event cell and the note for each event symbol and extras id.
+        var callIndex = IdMap(), callCells: [Call] = []
+        /// Each distinct state value: its id, its display text, and its escaped cell.
+        var valueIDs: [ArgValue: Int32] = [:], shown: [String] = [], valueCells: [String] = []
+        /// The value id of each state key (-1 when unset) in each distinct state.
+        var stateIndex = IdMap(), states: [[Int32]] = []
+        /// `key: old → new` notes, escaped, by key, old and new value.
+        var noteIndex = IdMap(), changeNotes: [String] = []
+        var texts: CallTexts
+
+        struct Call {
+            var cell: [UInt8]
+            /// The event's own note, escaped.
+            var note: String?
+            /// ` | note |` and the line end, for a step that sets no state.
+            var tail: [UInt8]
+            var hasState: Bool
+        }
+
+        init(events: EventList, names: DisplayNames, stateKeys: [String], hasTime: Bool, current: [String: ArgValue]) {
+            (self.events, self.names, self.stateKeys, self.hasTime) = (events, names, stateKeys, hasTime)
+            texts = CallTexts(names)
+            self.current = []
+            self.current = stateKeys.map { key in current[key].map { valueID($0) } ?? -1 }
+            carried = carriedCells()
+        }
+
+        mutating func valueID(_ value: ArgValue) -> Int32 {
+            if let known = valueIDs[value] { return known }
+            let text = names.show(value)
+            shown.append(text)
+            valueCells.append(MarkdownEscaper.cell(text))
+            valueIDs[value] = Int32(shown.count - 1)
+            return Int32(shown.count - 1)
+        }
+
+        func carriedCells() -> [UInt8] {
+            Array(current.map { " | " + ($0 < 0 ? "" : valueCells[Int($0)]) }.joined().utf8)
+        }
+
+        mutating func objectCell(_ object: SymbolTable.ID) -> Int {
+            if let known = objectIndex[UInt64(object)] { return Int(known) }
+            objectCells.append(Array((" | " + MarkdownEscaper.cell(names[events.symbols[object]]) + " | ").utf8))
+            objectIndex.insert(UInt64(object), Int32(objectCells.count - 1))
+            return objectCells.count - 1
+        }
+
+        mutating func callCell(_ row: EventRow, at i: Int) -> Int {
+            let key = UInt64(row.event) << 32 | UInt64(row.extras)
+            if let known = callIndex[key] { return Int(known) }
+            let note = events.note(at: i).map(MarkdownEscaper.cell)
+            callCells.append(Call(
+                cell: Array(MarkdownEscaper.cell(texts.text(events, at: i)).utf8), note: note,
+                tail: Array((" | " + (note ?? "") + " |\n").utf8), hasState: events.hasState(at: i)))
+            callIndex.insert(key, Int32(callCells.count - 1))
+            return callCells.count - 1
+        }
+
+        mutating func stateValues(at i: Int) -> Int {
+            let id = events.stateID(at: i)
+            if let known = stateIndex[UInt64(id)] { return Int(known) }
+            let state = events.state(at: i)
+            states.append(stateKeys.map { key in state[key].map { valueID($0) } ?? -1 })
+            stateIndex.insert(UInt64(id), Int32(states.count - 1))
+            return states.count - 1
+        }
+
+        mutating func changeNote(key k: Int, from old: Int32, to new: Int32) -> String {
+            let fits = k < 1 << 16 && old + 1 < 1 << 24 && new < 1 << 24
+            let packed = UInt64(k) << 48 | UInt64(old + 1) << 24 | UInt64(new)
+            if fits, let known = noteIndex[packed] { return changeNotes[Int(known)] }
+            let key = stateKeys[k], to = shown[Int(new)]
+            let note = MarkdownEscaper.cell(old < 0 ? "\(key) = \(to)" : "\(key): \(shown[Int(old)]) → \(to)")
+            if fits {
+                changeNotes.append(note)
+                noteIndex.insert(packed, Int32(changeNotes.count - 1))
+            }
+            return note
+        }
+
+        mutating func write(_ range: Range<Int>, to out: inout TextBuffer) {
+            for i in range {
+                let row = events.row(at: i)
+                let object = objectCell(row.object), call = callCell(row, at: i)
+                out.write { b in
+                    b.append(0x7C)
+                    b.append(0x20)
+                    NumberFormat.appendInteger(Int64(row.seq), to: &b)
+                    if hasTime {
+                        b.append(contentsOf: MarkdownTableFormatter.separator)
+                        if !row.time.isNaN { MarkdownTableFormatter.appendSeconds(row.time, to: &b) }
+                    }
+                    b.append(contentsOf: objectCells[object])
+                    b.append(contentsOf: callCells[call].cell)
+                    if !callCells[call].hasState {
+                        b.append(contentsOf: carried)
+                        b.append(contentsOf: callCells[call].tail)
+                    }
+                }
+                if callCells[call].hasState { writeState(at: i, note: callCells[call].note, to: &out) }
+            }
+        }
+
+        /// The state cells of a step that sets state values, a changed value in bold, and the
+        /// notes saying what changed.
+        mutating func writeState(at i: Int, note: String?, to out: inout TextBuffer) {
+            let values = states[stateValues(at: i)]
+            var cells = ""
+            var notes: [String] = []
+            var changed = false
+            for (k, value) in values.enumerated() {
+                if value >= 0, current[k] != value {
+                    notes.append(changeNote(key: k, from: current[k], to: value))
+                    current[k] = value
+                    changed = true
+                    cells += " | **" + valueCells[Int(value)] + "**"
+                } else {
+                    cells += " | " + (current[k] < 0 ? "" : valueCells[Int(current[k])])
+                }
+            }
+            if changed { carried = carriedCells() }
+            if let note { notes.append(note) }
+            out += cells + " | " + notes.joined(separator: "; ") + " |\n"
+        }
+    }
+
+    fileprivate static let separator = Array(" | ".utf8), rowStart = Array("| ".utf8), rowEnd = Array(" |\n".utf8)
 
     /// `seconds`, written as bytes.
-    static func appendSeconds(_ t: Double, to out: inout TextBuffer) {
+    static func appendSeconds(_ t: Double, to out: inout [UInt8]) {
         guard t.isFinite, abs(t) < 1e15 else {
-            out += "?"
+            out.append(0x3F)
             return
         }
         let ms = Int((t * 1000).rounded())
-        if ms < 0 { out += "-" }
+        if ms < 0 { out.append(0x2D) }
         let magnitude = abs(ms)
-        out.append(magnitude / 1000)
+        NumberFormat.appendInteger(Int64(magnitude / 1000), to: &out)
         let frac = magnitude % 1000
-        out += [0x2E, UInt8(0x30 + frac / 100), UInt8(0x30 + frac / 10 % 10), UInt8(0x30 + frac % 10)]
+        out.append(0x2E)
+        out.append(UInt8(0x30 + frac / 100))
+        out.append(UInt8(0x30 + frac / 10 % 10))
+        out.append(UInt8(0x30 + frac % 10))
     }
 
     /// Seconds with three decimals; a log whose clock went backwards gives negative times.
     static func seconds(_ t: Double) -> String {
-        var out = TextBuffer()
+        var out: [UInt8] = []
         appendSeconds(t, to: &out)
-        return out.string
+        return String(decoding: out, as: UTF8.self)
     }
 }

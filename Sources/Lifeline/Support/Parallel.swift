@@ -14,6 +14,25 @@ enum Parallel {
         return (try a.get(), try job.take())
     }
 
+    /// Makes `count` pieces of text, two at a time (one on each thread), and appends them to
+    /// `out` in order, so a long output is built on both cores and still comes out the same.
+    /// `make` may run on either thread at once with itself: it must only read what it shares.
+    static func pieces(_ count: Int, into out: inout TextBuffer, _ make: @escaping (Int) -> TextBuffer) {
+        var k = 0
+        while k < count {
+            if k + 1 < count {
+                let n = k
+                let (a, b) = try! run({ make(n) }, alongside: { make(n + 1) })
+                out += a.bytes
+                out += b.bytes
+                k += 2
+            } else {
+                out += make(k).bytes
+                k += 1
+            }
+        }
+    }
+
     /// The other thread's work and its result; touched by one thread at a time (the group's
     /// wait orders them).
     private final class Job<B>: @unchecked Sendable {
