@@ -32,4 +32,21 @@ struct OutputFileTests {
         try OutputFile.write("short\n", to: target)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "short\n")
     }
+
+    /// A device or a FIFO (`-o /dev/null`, `-o >(...)`) is written in place, not replaced by a
+    /// renamed file.
+    @Test func writesIntoAFIFOInPlace() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let fifo = dir.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        try OutputFile.write("through the pipe\n", to: fifo)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = read(reader, &buffer, buffer.count)
+        #expect(String(decoding: buffer[..<max(0, n)], as: UTF8.self) == "through the pipe\n")
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
 }

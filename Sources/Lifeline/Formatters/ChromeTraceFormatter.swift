@@ -12,67 +12,29 @@ public struct ChromeTraceFormatter {
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
-        let timeline = AppearanceTimeline(trace)
-        func us(_ t: Double) -> Int { timeline.usesTime ? Int(clamping: t * 1_000_000) : Int(clamping: t * 1000) }
-        func ts(_ i: Int) -> Int { timeline.usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
+        let (timeline, transitions) = try! Parallel.run(
+            { AppearanceTimeline(trace) }, alongside: { TransitionDetector.spans(in: trace) })
+        let usesTime = timeline.usesTime
+        func us(_ t: Double) -> Int { ChromeTraceFormatter.microseconds(t, usesTime: usesTime) }
+        func ts(_ i: Int) -> Int { usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
         var tid: [String: Int] = [:]
         for (i, lane) in timeline.lanes.enumerated() { tid[lane.object] = i + 1 }
         var out = out
         out += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
-        for lane in timeline.lanes {
-            let t = tid[lane.object]!
-            let name = JSONEscaper.quoted(names[lane.object])
-            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"name\":\(name)}}"
-            out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(t),\"args\":{\"sort_index\":\(t)}}"
-            let id = JSONEscaper.quoted(lane.object)
-            out += ",\n{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"N\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(lane.born))}"
-            // One slice per state interval: the text around its numbers is made once a lane.
-            let heads = AppearanceState.allCases.map {
-                ",\n{\"name\":\"\($0.rawValue)\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":\(t),\"ts\":"
-            }
-            for interval in lane.intervals {
-                let end = us(interval.end ?? timeline.end)
-                let start = us(interval.start)
-                out += heads[AppearanceState.allCases.firstIndex(of: interval.state)!]
-                out.append(start)
-                out += ",\"dur\":"
-                out.append(max(0, end - start))
-                out += ",\"args\":{\"step\":"
-                out.append(interval.startSeq)
-                out += "}}"
-            }
-            if let died = lane.died {
-                out += ",\n{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"D\",\"id\":\(id),\"pid\":1,\"tid\":\(t),\"ts\":\(us(died))}"
-            }
+        // Each controller is a thread of state slices, made in pieces on both cores.
+        // A few long lanes are as common as many short ones: about 64 pieces either way.
+        Parallel.pieces(of: timeline.lanes.count, size: max(1, timeline.lanes.count / 64), into: &out) { _, range, piece in
+            for t in range { ChromeTraceFormatter.write(lane: timeline.lanes[t], tid: t + 1, names: names, timeline: timeline, to: &piece) }
         }
-        // Each call is an instant; the text around its time and step is made once per
-        // distinct object and event.
-        var pieces: [UInt64: (head: [UInt8], tail: [UInt8])] = [:]
-        let argsStep = Array(",\"args\":{\"step\":".utf8)
-        for i in events.indices {
-            let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
-            let key = UInt64(object) << 32 | UInt64(event)
-            let piece: (head: [UInt8], tail: [UInt8])
-            if let known = pieces[key] {
-                piece = known
-            } else {
-                let id = events.symbols[object]
-                piece = (
-                    Array(",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":".utf8),
-                    Array(",\"object\":\(JSONEscaper.quoted(names[id]))}}".utf8)
-                )
-                pieces[key] = piece
-            }
-            out += piece.head
-            out.append(max(ts(i), 0))
-            out += argsStep
-            out.append(events.seq(at: i))
-            out += piece.tail
+        // Each call is an instant, made in pieces on both cores.
+        Parallel.pieces(of: events.count, into: &out) { _, range, piece in
+            var instants = Instants(events: events, names: names, tid: tid, usesTime: usesTime)
+            instants.write(range, to: &piece)
         }
         var titles = TransitionTitles(names)
         var quotedTitles: [String] = []
-        for (i, transition) in TransitionDetector.spans(in: trace).enumerated() {
+        for (i, transition) in transitions.enumerated() {
             let first = transition.range.lowerBound, last = transition.range.upperBound
             let start = ts(first)
             let end = max(start + 1, timeline.usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
@@ -85,4 +47,95 @@ public struct ChromeTraceFormatter {
         out += "\n]}\n"
         return out
     }
+
+    static func microseconds(_ t: Double, usesTime: Bool) -> Int {
+        usesTime ? Int(clamping: t * 1_000_000) : Int(clamping: t * 1000)
+    }
+
+    /// One controller's thread: its name, lifetime markers and one complete slice per state
+    /// interval.
+    static func write(lane: AppearanceTimeline.Lane, tid: Int, names: DisplayNames, timeline: AppearanceTimeline, to out: inout TextBuffer) {
+        func us(_ t: Double) -> Int { microseconds(t, usesTime: timeline.usesTime) }
+        let name = JSONEscaper.quoted(names[lane.object])
+        let id = JSONEscaper.quoted(lane.object)
+        out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":"
+        out.append(tid)
+        out += ",\"args\":{\"name\":"
+        out += name
+        out += "}}"
+        out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":"
+        out.append(tid)
+        out += ",\"args\":{\"sort_index\":"
+        out.append(tid)
+        out += "}}"
+        out += ",\n{\"name\":"
+        out += name
+        out += ",\"cat\":\"controller\",\"ph\":\"N\",\"id\":"
+        out += id
+        out += ",\"pid\":1,\"tid\":"
+        out.append(tid)
+        out += ",\"ts\":"
+        out.append(us(lane.born))
+        out += "}"
+        for interval in lane.intervals {
+            let end = us(interval.end ?? timeline.end)
+            let start = us(interval.start)
+            out += ",\n{\"name\":\""
+            out += interval.state.rawValue
+            out += "\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":"
+            out.append(tid)
+            out += ",\"ts\":"
+            out.append(start)
+            out += ",\"dur\":"
+            out.append(max(0, end - start))
+            out += ",\"args\":{\"step\":"
+            out.append(interval.startSeq)
+            out += "}}"
+        }
+        if let died = lane.died {
+            out += ",\n{\"name\":"
+            out += name
+            out += ",\"cat\":\"controller\",\"ph\":\"D\",\"id\":"
+            out += id
+            out += ",\"pid\":1,\"tid\":"
+            out.append(tid)
+            out += ",\"ts\":"
+            out.append(us(died))
+            out += "}"
+        }
+    }
+
+    /// The instant events of a run of calls. The text around each call's time and step is
+    /// made once per distinct object and event, in a cache of this piece's own.
+    private struct Instants {
+        let events: EventList, names: DisplayNames, tid: [String: Int], usesTime: Bool
+        var index = IdMap(), heads: [[UInt8]] = [], tails: [[UInt8]] = []
+
+        mutating func piece(_ object: SymbolTable.ID, _ event: SymbolTable.ID) -> Int {
+            let key = UInt64(object) << 32 | UInt64(event)
+            if let known = index[key] { return Int(known) }
+            let id = events.symbols[object]
+            heads.append(Array(",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":".utf8))
+            tails.append(Array(",\"object\":\(JSONEscaper.quoted(names[id]))}}".utf8))
+            index.insert(key, Int32(heads.count - 1))
+            return heads.count - 1
+        }
+
+        mutating func write(_ range: Range<Int>, to out: inout TextBuffer) {
+            for i in range {
+                let row = events.row(at: i)
+                let k = piece(row.object, row.event)
+                let ts = usesTime ? Int(clamping: max(0, row.time) * 1_000_000) : Int(row.seq) * 1000
+                out.write { b in
+                    b.append(contentsOf: heads[k])
+                    NumberFormat.appendInteger(Int64(max(ts, 0)), to: &b)
+                    b.append(contentsOf: ChromeTraceFormatter.argsStep)
+                    NumberFormat.appendInteger(Int64(row.seq), to: &b)
+                    b.append(contentsOf: tails[k])
+                }
+            }
+        }
+    }
+
+    fileprivate static let argsStep = Array(",\"args\":{\"step\":".utf8)
 }

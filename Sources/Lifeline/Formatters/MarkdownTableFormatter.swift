@@ -21,7 +21,7 @@ public struct MarkdownTableFormatter {
         var current: [String: ArgValue] = [:]
         var lastState: UInt32 = 0
         for i in events.indices {
-            if i % MarkdownTableFormatter.piece == 0 { startStates.append(current) }
+            if i % Parallel.pieceSize == 0 { startStates.append(current) }
             if !hasTime, events.time(at: i) != nil { hasTime = true }
             let state = events.stateID(at: i)
             guard state != 0, state != lastState else { continue }
@@ -43,13 +43,10 @@ public struct MarkdownTableFormatter {
         var out = out
         out += "| " + header.joined(separator: " | ") + " |\n"
         out += "| " + align.joined(separator: " | ") + " |\n"
-        let keys = stateKeys, timed = hasTime
-        Parallel.pieces(startStates.count, into: &out) { k in
-            let first = k * MarkdownTableFormatter.piece
-            var rows = Rows(events: events, names: names, stateKeys: keys, hasTime: timed, current: startStates[k])
-            var piece = TextBuffer()
-            rows.write(first..<min(events.count, first + MarkdownTableFormatter.piece), to: &piece)
-            return piece
+        let keys = stateKeys, timed = hasTime, starts = startStates
+        Parallel.pieces(of: events.count, into: &out) { k, range, piece in
+            var rows = Rows(events: events, names: names, stateKeys: keys, hasTime: timed, current: starts[k])
+            rows.write(range, to: &piece)
         }
         if !trace.findings.isEmpty {
             out += "\nUIKit warnings in the log:\n\n"
@@ -60,9 +57,6 @@ public struct MarkdownTableFormatter {
         }
         return out
     }
-
-    /// Steps per piece of the table made on one thread.
-    static let piece = 1 << 16
 
     /// The rows of a run of steps. Each distinct object, call, state value and change note is
     /// escaped once into a cache of this piece's own, so the two threads share no counted

@@ -23,13 +23,22 @@ public struct SVGSequenceFormatter {
             cursor += w + 24
         }
         let width = max(cursor + 260, 400)
-        // First pass: height.
-        var height = SVGSequenceFormatter.headerHeight + 20
-        for block in plan.blocks {
-            if block.title != nil { height += SVGSequenceFormatter.titleHeight + 6 }
-            for m in block.messages { height += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight }
+        // First pass: the height, and where each piece of blocks starts (its top and the
+        // activation bars open before it), so the pieces can be drawn on both cores.
+        let pieceSize = 1 << 14
+        var starts: [Rows.Start] = []
+        var y = SVGSequenceFormatter.headerHeight + 20
+        var activeSince: [Int: Int] = [:]
+        for (b, block) in plan.blocks.enumerated() {
+            if b % pieceSize == 0 { starts.append(Rows.Start(y: y, activeSince: activeSince.sorted { $0.key < $1.key })) }
+            if block.title != nil { y += SVGSequenceFormatter.titleHeight + 6 }
+            for m in block.messages {
+                if m.activates { activeSince[Int(m.toIndex)] = y + 16 }
+                if m.deactivates { activeSince[Int(m.toIndex)] = nil }
+                y += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight
+            }
         }
-        height += 20
+        let height = y + 20
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
@@ -45,13 +54,49 @@ public struct SVGSequenceFormatter {
             out += "<text class=\"participant\" x=\"\(cx)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(p)))</text>\n"
         }
         out += "</g>\n<g class=\"messages\">\n"
-        var y = SVGSequenceFormatter.headerHeight + 20
-        // Per participant (by index): its column, and where its activation bar began.
+        // Per participant (by index): its column.
         let column = plan.participants.map { x[$0]! }
-        var activeSince = [Int?](repeating: nil, count: plan.participants.count)
-        var escaped = [String?](repeating: nil, count: plan.texts.count)
         let left = SVGSequenceFormatter.margin, right = width - SVGSequenceFormatter.margin
-        for block in plan.blocks {
+        let pieceStarts = starts
+        Parallel.pieces(of: plan.blocks.count, size: pieceSize, into: &out) { k, range, piece in
+            var rows = Rows(plan: plan, column: column, left: left, right: right, start: pieceStarts[k])
+            for b in range { rows.write(plan.blocks[b], to: &piece) }
+        }
+        for (index, start) in activeSince.sorted(by: { $0.key < $1.key }) {
+            out += "<rect class=\"activation\" x=\"\(column[index] - 4)\" y=\"\(start)\" width=\"8\" height=\"\(y - start)\"/>\n"
+        }
+        out += "</g>\n</svg>\n"
+        return out
+    }
+
+    /// The rows of a run of blocks, from where the run starts: its top, and the open
+    /// activation bars (participant, top) in participant order.
+    private struct Rows {
+        struct Start {
+            var y: Int
+            var activeSince: [(key: Int, value: Int)]
+        }
+
+        let plan: SequencePlan, column: [Int], left: Int, right: Int
+        var y: Int
+        var activeSince: [Int?]
+        /// Each message text, escaped once, by its index in the plan's texts.
+        var textIndex = IdMap(), escaped: [String] = []
+
+        init(plan: SequencePlan, column: [Int], left: Int, right: Int, start: Start) {
+            (self.plan, self.column, self.left, self.right, y) = (plan, column, left, right, start.y)
+            activeSince = Array(repeating: nil, count: column.count)
+            for (index, top) in start.activeSince { activeSince[index] = top }
+        }
+
+        mutating func text(_ m: SequencePlan.Message) -> String {
+            if let known = textIndex[UInt64(m.textIndex)] { return escaped[Int(known)] }
+            escaped.append(SVGEscaper.text(plan.text(m)))
+            textIndex.insert(UInt64(m.textIndex), Int32(escaped.count - 1))
+            return escaped[escaped.count - 1]
+        }
+
+        mutating func write(_ block: SequencePlan.Block, to out: inout TextBuffer) {
             let blockTop = y
             if let title = block.title {
                 // Drawn as a band first so the calls sit on top of it.
@@ -61,72 +106,61 @@ public struct SVGSequenceFormatter {
                 out += "<text class=\"title\" x=\"\(left + 8)\" y=\"\(blockTop + 12)\">\(SVGEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))</text></g>\n"
                 y += SVGSequenceFormatter.titleHeight + 6
             }
-            for m in block.messages {
-                let rowY = y + 16
-                let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
-                var text: String
-                if let known = escaped[Int(m.textIndex)] {
-                    text = known
-                } else {
-                    text = SVGEscaper.text(plan.text(m))
-                    escaped[Int(m.textIndex)] = text
-                }
-                if let v = m.violation { text += SVGEscaper.text(" ⚠ \(v)") }
-                out += m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">"
-                if fx == tx {
-                    out += "<path d=\"M"
-                    out.append(fx)
-                    out += ","
-                    out.append(rowY - 6)
-                    out += " h24 v10 h-22\"/><text x=\""
-                    out.append(fx + 30)
-                    out += "\" y=\""
-                    out.append(rowY)
-                } else {
-                    out += "<line x1=\""
-                    out.append(fx)
-                    out += "\" y1=\""
-                    out.append(rowY)
-                    out += "\" x2=\""
-                    out.append(tx)
-                    out += "\" y2=\""
-                    out.append(rowY)
-                    out += "\"/><text x=\""
-                    out.append(min(fx, tx) + 6)
-                    out += "\" y=\""
-                    out.append(rowY - 4)
-                }
-                out += "\">"
-                out.append(m.seq)
-                out += ". "
-                out += text
-                out += "</text></g>\n"
-                if m.activates { activeSince[Int(m.toIndex)] = rowY }
-                if m.deactivates, let start = activeSince[Int(m.toIndex)] {
-                    activeSince[Int(m.toIndex)] = nil
-                    out += "<rect class=\"activation\" x=\""
-                    out.append(tx - 4)
-                    out += "\" y=\""
-                    out.append(start)
-                    out += "\" width=\"8\" height=\""
-                    out.append(rowY - start)
-                    out += "\"/>\n"
-                }
-                y += SVGSequenceFormatter.rowHeight
-                for note in m.notes {
-                    out += "<g class=\"note\"><rect x=\"\(tx + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>"
-                    out += "<text x=\"\(tx + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n"
-                    y += SVGSequenceFormatter.noteHeight
-                }
+            for m in block.messages { write(m, to: &out) }
+        }
+
+        mutating func write(_ m: SequencePlan.Message, to out: inout TextBuffer) {
+            let rowY = y + 16
+            let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
+            var text = self.text(m)
+            if let v = m.violation { text += SVGEscaper.text(" ⚠ \(v)") }
+            out += m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">"
+            if fx == tx {
+                out += "<path d=\"M"
+                out.append(fx)
+                out += ","
+                out.append(rowY - 6)
+                out += " h24 v10 h-22\"/><text x=\""
+                out.append(fx + 30)
+                out += "\" y=\""
+                out.append(rowY)
+            } else {
+                out += "<line x1=\""
+                out.append(fx)
+                out += "\" y1=\""
+                out.append(rowY)
+                out += "\" x2=\""
+                out.append(tx)
+                out += "\" y2=\""
+                out.append(rowY)
+                out += "\"/><text x=\""
+                out.append(min(fx, tx) + 6)
+                out += "\" y=\""
+                out.append(rowY - 4)
+            }
+            out += "\">"
+            out.append(m.seq)
+            out += ". "
+            out += text
+            out += "</text></g>\n"
+            if m.activates { activeSince[Int(m.toIndex)] = rowY }
+            if m.deactivates, let start = activeSince[Int(m.toIndex)] {
+                activeSince[Int(m.toIndex)] = nil
+                out += "<rect class=\"activation\" x=\""
+                out.append(tx - 4)
+                out += "\" y=\""
+                out.append(start)
+                out += "\" width=\"8\" height=\""
+                out.append(rowY - start)
+                out += "\"/>\n"
+            }
+            y += SVGSequenceFormatter.rowHeight
+            for note in m.notes {
+                out += "<g class=\"note\"><rect x=\"\(tx + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>"
+                out += "<text x=\"\(tx + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n"
+                y += SVGSequenceFormatter.noteHeight
             }
         }
-        for (index, start) in activeSince.enumerated() {
-            if let start {
-                out += "<rect class=\"activation\" x=\"\(column[index] - 4)\" y=\"\(start)\" width=\"8\" height=\"\(y - start)\"/>\n"
-            }
-        }
-        out += "</g>\n</svg>\n"
-        return out
     }
 
     /// Every colour and stroke in one place, so each call's row carries only its coordinates;

@@ -27,6 +27,12 @@ public enum OutputFile {
         for input in inputs where input != "-" && sameFile(input, path) {
             throw RefusedError(description: "\(path): refusing to overwrite the input \(input)")
         }
+        if isDevice(path) {
+            let stream = try Stream(path: path, inputs: inputs)
+            try stream.write(bytes: Array(raw))
+            try stream.commit()
+            return
+        }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -53,6 +59,16 @@ public enum OutputFile {
             unlink(temporary.path)
             throw error
         }
+    }
+
+    /// True when `path` exists and is not a regular file or a folder: a device such as
+    /// `/dev/null`, a FIFO or a socket. Those are written in place; renaming a temporary file
+    /// over them would replace the device with a file.
+    static func isDevice(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 
     /// True when both paths name one existing file (same device and inode).
@@ -91,6 +107,13 @@ extension OutputFile {
             }
             for input in inputs where input != "-" && OutputFile.sameFile(input, path) {
                 throw RefusedError(description: "\(path): refusing to overwrite the input \(input)")
+            }
+            if OutputFile.isDevice(path) {
+                let opened = open(path, O_WRONLY)
+                guard opened >= 0 else { throw RefusedError(description: "\(path): \(String(cString: strerror(errno)))") }
+                temporary = nil
+                fd = opened
+                return
             }
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -143,7 +166,11 @@ extension OutputFile {
         public func commit() throws {
             try flush()
             done = true
-            guard let temporary, let path else { return }
+            guard let path else { return }
+            guard let temporary else {
+                guard close(fd) == 0 else { throw RefusedError(description: "\(path): close failed") }
+                return
+            }
             guard close(fd) == 0, rename(temporary, path) == 0 else {
                 unlink(temporary)
                 throw RefusedError(description: "\(path): \(String(cString: strerror(errno)))")
@@ -152,8 +179,8 @@ extension OutputFile {
 
         public func discard() {
             done = true
+            if path != nil { close(fd) }
             guard let temporary else { return }
-            close(fd)
             unlink(temporary)
         }
     }

@@ -14,23 +14,54 @@ enum Parallel {
         return (try a.get(), try job.take())
     }
 
-    /// Makes `count` pieces of text, two at a time (one on each thread), and appends them to
-    /// `out` in order, so a long output is built on both cores and still comes out the same.
-    /// `make` may run on either thread at once with itself: it must only read what it shares.
-    static func pieces(_ count: Int, into out: inout TextBuffer, _ make: @escaping (Int) -> TextBuffer) {
+    /// Items per piece of a long output made on two threads.
+    static let pieceSize = 1 << 16
+
+    /// Makes the text of `count` items in pieces of `size`, two pieces at a time (one on each
+    /// thread), and appends them to `out` in order, so a long output is built on both cores
+    /// and still comes out the same. `make` gets the piece's number, its items and an empty
+    /// buffer to fill (each thread reuses its own); it may run on both threads at once, so it
+    /// must only read what it shares.
+    static func pieces(
+        of count: Int, size: Int = pieceSize, into out: inout TextBuffer,
+        _ make: @escaping (Int, Range<Int>, inout TextBuffer) -> Void
+    ) {
+        let pieces = (count + size - 1) / size
+        let buffers = Buffers()
+        func piece(_ k: Int, _ slot: Int) -> TextBuffer {
+            var buffer = buffers.take(slot)
+            make(k, k * size..<min(count, (k + 1) * size), &buffer)
+            return buffer
+        }
         var k = 0
-        while k < count {
-            if k + 1 < count {
+        while k < pieces {
+            if k + 1 < pieces {
                 let n = k
-                let (a, b) = try! run({ make(n) }, alongside: { make(n + 1) })
-                out += a.bytes
-                out += b.bytes
+                var (a, b) = try! run({ piece(n, 0) }, alongside: { piece(n + 1, 1) })
+                out.append(taking: &a)
+                out.append(taking: &b)
+                buffers.give(a, b)
                 k += 2
             } else {
-                out += make(k).bytes
+                var last = piece(k, 0)
+                out.append(taking: &last)
                 k += 1
             }
         }
+    }
+
+    /// The two threads' piece buffers, handed back after each round so their memory is reused.
+    private final class Buffers: @unchecked Sendable {
+        private var slots = [TextBuffer(), TextBuffer()]
+
+        func take(_ slot: Int) -> TextBuffer {
+            var buffer = TextBuffer()
+            swap(&buffer, &slots[slot])
+            buffer.clear()
+            return buffer
+        }
+
+        func give(_ a: TextBuffer, _ b: TextBuffer) { slots = [a, b] }
     }
 
     /// The other thread's work and its result; touched by one thread at a time (the group's

@@ -42,6 +42,22 @@ public struct TextBuffer: Sendable {
         handOff()
     }
 
+    /// Empties the buffer, keeping its memory.
+    public mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Appends `other`'s bytes and empties it. With a writer, the bytes are handed over whole
+    /// instead of copied, and `other` gets an empty buffer of the writer's to reuse.
+    public mutating func append(taking other: inout TextBuffer) {
+        guard let writer, other.bytes.count >= TextBuffer.chunk / 4 else {
+            bytes.append(contentsOf: other.bytes)
+            other.clear()
+            handOff()
+            return
+        }
+        if !bytes.isEmpty { writer.take(&bytes) }
+        writer.take(&other.bytes)
+    }
+
     /// A decimal integer.
     public mutating func append(_ value: Int) {
         NumberFormat.appendInteger(Int64(value), to: &bytes)
