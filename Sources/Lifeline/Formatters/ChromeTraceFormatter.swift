@@ -32,17 +32,31 @@ public struct ChromeTraceFormatter {
             var instants = Instants(events: events, names: names, tid: tid, usesTime: usesTime)
             instants.write(range, to: &piece)
         }
+        // Each transition is a pair of async events; titles are numbered here, the text is
+        // made in pieces on both cores.
         var titles = TransitionTitles(names)
-        var quotedTitles: [String] = []
-        for (i, transition) in transitions.enumerated() {
-            let first = transition.range.lowerBound, last = transition.range.upperBound
-            let start = ts(first)
-            let end = max(start + 1, timeline.usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
-            let id = titles.id(transition, events.symbols)
-            if id == quotedTitles.count { quotedTitles.append(JSONEscaper.quoted(titles.titles[id])) }
-            let name = quotedTitles[id]
-            out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"b\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(start)}"
-            out += ",\n{\"name\":\(name),\"cat\":\"transition\",\"ph\":\"e\",\"id\":\(i + 1),\"pid\":1,\"tid\":0,\"ts\":\(end)}"
+        let titleIDs = transitions.map { Int32(titles.id($0, events.symbols)) }
+        let quotedTitles = titles.titles.map { Array(("{\"name\":" + JSONEscaper.quoted($0) + ",\"cat\":\"transition\",\"ph\":\"").utf8) }
+        Parallel.pieces(of: transitions.count, into: &out) { _, range, piece in
+            for i in range {
+                let first = transitions[i].range.lowerBound, last = transitions[i].range.upperBound
+                let start = ts(first)
+                let end = max(start + 1, usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
+                func write(_ phase: Character, _ time: Int) {
+                    piece.write { b in
+                        b.append(contentsOf: ChromeTraceFormatter.newline)
+                        b.append(contentsOf: quotedTitles[Int(titleIDs[i])])
+                        b.append(phase.asciiValue!)
+                        b.append(contentsOf: ChromeTraceFormatter.transitionID)
+                        NumberFormat.appendInteger(Int64(i + 1), to: &b)
+                        b.append(contentsOf: ChromeTraceFormatter.transitionTS)
+                        NumberFormat.appendInteger(Int64(time), to: &b)
+                        b.append(UInt8(ascii: "}"))
+                    }
+                }
+                write("b", start)
+                write("e", end)
+            }
         }
         out += "\n]}\n"
         return out
@@ -138,4 +152,7 @@ public struct ChromeTraceFormatter {
     }
 
     fileprivate static let argsStep = Array(",\"args\":{\"step\":".utf8)
+    fileprivate static let newline = Array(",\n".utf8)
+    fileprivate static let transitionID = Array("\",\"id\":".utf8)
+    fileprivate static let transitionTS = Array(",\"pid\":1,\"tid\":0,\"ts\":".utf8)
 }
