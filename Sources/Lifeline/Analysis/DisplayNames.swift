@@ -43,10 +43,13 @@ public struct DisplayNames: Sendable {
         return value.description
     }
 
+    /// Whether `s` is an instance id, `Name#digits` (ASCII digits, a non-empty name). Read on
+    /// UTF-8 bytes: a walk over a long trace asks this of most arguments.
     static func isInstanceId(_ s: String) -> Bool {
-        guard let hash = s.lastIndex(of: "#"), hash != s.startIndex else { return false }
-        let digits = s[s.index(after: hash)...]
-        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        let bytes = s.utf8
+        guard let hash = bytes.lastIndex(of: UInt8(ascii: "#")), hash != bytes.startIndex else { return false }
+        let digits = bytes[bytes.index(after: hash)...]
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     static func className(of id: String) -> String {

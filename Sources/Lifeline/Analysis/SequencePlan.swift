@@ -44,10 +44,18 @@ public struct SequencePlan: Sendable {
     }
 
     public init(_ trace: Trace) {
-        names = DisplayNames(trace)
-        let hierarchy = Hierarchy(trace)
-        // Violations in step order, read with a cursor as the calls go by.
-        let violations = AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) }
+        // The hierarchy on this thread; the names, violations and transitions on another.
+        let (hierarchy, (names, violations, transitions)) = try! Parallel.run(
+            { Hierarchy(trace) },
+            alongside: {
+                (
+                    DisplayNames(trace),
+                    // Violations in step order, read with a cursor as the calls go by.
+                    AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) },
+                    TransitionDetector.spans(in: trace)
+                )
+            })
+        self.names = names
         var nextViolation = 0
         // The parent of each child at each step, from the hierarchy's add/remove steps, in step
         // order (then in the order found), read with a cursor.
@@ -153,7 +161,6 @@ public struct SequencePlan: Sendable {
             }
         }
         // Blocks follow the transitions.
-        let transitions = TransitionDetector.spans(in: trace)
         var titles = TransitionTitles(names)
         var i = 0, t = 0
         while i < messages.count {

@@ -81,7 +81,7 @@ public struct SVGSequenceFormatter {
         var y: Int
         var activeSince: [Int?]
         /// Each message text, escaped once, by its index in the plan's texts.
-        var textIndex = IdMap(), escaped: [String] = []
+        var textIndex = IdMap(), escaped: [[UInt8]] = []
 
         init(plan: SequencePlan, column: [Int], left: Int, right: Int, start: Start) {
             (self.plan, self.column, self.left, self.right, y) = (plan, column, left, right, start.y)
@@ -89,11 +89,11 @@ public struct SVGSequenceFormatter {
             for (index, top) in start.activeSince { activeSince[index] = top }
         }
 
-        mutating func text(_ m: SequencePlan.Message) -> String {
-            if let known = textIndex[UInt64(m.textIndex)] { return escaped[Int(known)] }
-            escaped.append(SVGEscaper.text(plan.text(m)))
+        mutating func text(_ m: SequencePlan.Message) -> Int {
+            if let known = textIndex[UInt64(m.textIndex)] { return Int(known) }
+            escaped.append(Array(SVGEscaper.text(plan.text(m)).utf8))
             textIndex.insert(UInt64(m.textIndex), Int32(escaped.count - 1))
-            return escaped[escaped.count - 1]
+            return escaped.count - 1
         }
 
         mutating func write(_ block: SequencePlan.Block, to out: inout TextBuffer) {
@@ -106,62 +106,77 @@ public struct SVGSequenceFormatter {
                 out += "<text class=\"title\" x=\"\(left + 8)\" y=\"\(blockTop + 12)\">\(SVGEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))</text></g>\n"
                 y += SVGSequenceFormatter.titleHeight + 6
             }
-            for m in block.messages { write(m, to: &out) }
+            for m in block.messages {
+                let text = self.text(m)
+                out.write { write(m, text: escaped[text], to: &$0) }
+            }
         }
 
-        mutating func write(_ m: SequencePlan.Message, to out: inout TextBuffer) {
+        /// One call's row: its arrow (or a loop back to the same column), its text, the
+        /// activation bar it closes, and its notes.
+        mutating func write(_ m: SequencePlan.Message, text: [UInt8], to b: inout [UInt8]) {
+            typealias S = SVGSequenceFormatter
+            func number(_ n: Int) { NumberFormat.appendInteger(Int64(n), to: &b) }
             let rowY = y + 16
             let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
-            var text = self.text(m)
-            if let v = m.violation { text += SVGEscaper.text(" ⚠ \(v)") }
-            out += m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">"
+            b.append(contentsOf: m.violation == nil ? S.openRow : S.openBadRow)
             if fx == tx {
-                out += "<path d=\"M"
-                out.append(fx)
-                out += ","
-                out.append(rowY - 6)
-                out += " h24 v10 h-22\"/><text x=\""
-                out.append(fx + 30)
-                out += "\" y=\""
-                out.append(rowY)
+                b.append(contentsOf: S.loopStart)
+                number(fx)
+                b.append(UInt8(ascii: ","))
+                number(rowY - 6)
+                b.append(contentsOf: S.loopEnd)
+                number(fx + 30)
+                b.append(contentsOf: S.textY)
+                number(rowY)
             } else {
-                out += "<line x1=\""
-                out.append(fx)
-                out += "\" y1=\""
-                out.append(rowY)
-                out += "\" x2=\""
-                out.append(tx)
-                out += "\" y2=\""
-                out.append(rowY)
-                out += "\"/><text x=\""
-                out.append(min(fx, tx) + 6)
-                out += "\" y=\""
-                out.append(rowY - 4)
+                b.append(contentsOf: S.lineX1)
+                number(fx)
+                b.append(contentsOf: S.lineY1)
+                number(rowY)
+                b.append(contentsOf: S.lineX2)
+                number(tx)
+                b.append(contentsOf: S.lineY2)
+                number(rowY)
+                b.append(contentsOf: S.lineEnd)
+                number(min(fx, tx) + 6)
+                b.append(contentsOf: S.textY)
+                number(rowY - 4)
             }
-            out += "\">"
-            out.append(m.seq)
-            out += ". "
-            out += text
-            out += "</text></g>\n"
+            b.append(contentsOf: S.textStart)
+            number(m.seq)
+            b.append(contentsOf: S.stepDot)
+            b.append(contentsOf: text)
+            if let v = m.violation { b.append(contentsOf: SVGEscaper.text(" ⚠ \(v)").utf8) }
+            b.append(contentsOf: S.closeRow)
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
             if m.deactivates, let start = activeSince[Int(m.toIndex)] {
                 activeSince[Int(m.toIndex)] = nil
-                out += "<rect class=\"activation\" x=\""
-                out.append(tx - 4)
-                out += "\" y=\""
-                out.append(start)
-                out += "\" width=\"8\" height=\""
-                out.append(rowY - start)
-                out += "\"/>\n"
+                b.append(contentsOf: S.barX)
+                number(tx - 4)
+                b.append(contentsOf: S.barY)
+                number(start)
+                b.append(contentsOf: S.barHeight)
+                number(rowY - start)
+                b.append(contentsOf: S.barEnd)
             }
-            y += SVGSequenceFormatter.rowHeight
+            y += S.rowHeight
             for note in m.notes {
-                out += "<g class=\"note\"><rect x=\"\(tx + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>"
-                out += "<text x=\"\(tx + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n"
-                y += SVGSequenceFormatter.noteHeight
+                b.append(contentsOf: "<g class=\"note\"><rect x=\"\(tx + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>".utf8)
+                b.append(contentsOf: "<text x=\"\(tx + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n".utf8)
+                y += S.noteHeight
             }
         }
     }
+
+    private static let openRow = Array("<g class=\"m\">".utf8), openBadRow = Array("<g class=\"m bad\">".utf8)
+    private static let loopStart = Array("<path d=\"M".utf8), loopEnd = Array(" h24 v10 h-22\"/><text x=\"".utf8)
+    private static let lineX1 = Array("<line x1=\"".utf8), lineY1 = Array("\" y1=\"".utf8)
+    private static let lineX2 = Array("\" x2=\"".utf8), lineY2 = Array("\" y2=\"".utf8)
+    private static let lineEnd = Array("\"/><text x=\"".utf8), textY = Array("\" y=\"".utf8)
+    private static let textStart = Array("\">".utf8), stepDot = Array(". ".utf8), closeRow = Array("</text></g>\n".utf8)
+    private static let barX = Array("<rect class=\"activation\" x=\"".utf8), barY = Array("\" y=\"".utf8)
+    private static let barHeight = Array("\" width=\"8\" height=\"".utf8), barEnd = Array("\"/>\n".utf8)
 
     /// Every colour and stroke in one place, so each call's row carries only its coordinates;
     /// scoped to this chart, so pages that inline several charts keep each one's look.
