@@ -102,8 +102,29 @@ public struct SVGSequenceFormatter {
                 // Drawn as a band first so the calls sit on top of it.
                 var bandHeight = SVGSequenceFormatter.titleHeight + 6
                 for m in block.messages { bandHeight += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight }
-                out += "<g class=\"transition\"><rect class=\"band\" x=\"\(left)\" y=\"\(blockTop - 4)\" width=\"\(right - left)\" height=\"\(bandHeight)\" rx=\"6\"/>"
-                out += "<text class=\"title\" x=\"\(left + 8)\" y=\"\(blockTop + 12)\">\(SVGEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))</text></g>\n"
+                let (left, right, firstSeq, lastSeq) = (left, right, block.firstSeq, block.lastSeq)
+                out.write { b in
+                    func number(_ n: Int) { NumberFormat.appendInteger(Int64(n), to: &b) }
+                    b.append("<g class=\"transition\"><rect class=\"band\" x=\"")
+                    number(left)
+                    b.append("\" y=\"")
+                    number(blockTop - 4)
+                    b.append("\" width=\"")
+                    number(right - left)
+                    b.append("\" height=\"")
+                    number(bandHeight)
+                    b.append("\" rx=\"6\"/><text class=\"title\" x=\"")
+                    number(left + 8)
+                    b.append("\" y=\"")
+                    number(blockTop + 12)
+                    b.append("\">")
+                    b.append(contentsOf: SVGEscaper.text(title).utf8)
+                    b.append(" (steps ")
+                    number(firstSeq)
+                    b.append("–")
+                    number(lastSeq)
+                    b.append(")</text></g>\n")
+                }
                 y += SVGSequenceFormatter.titleHeight + 6
             }
             for m in block.messages {
@@ -119,46 +140,46 @@ public struct SVGSequenceFormatter {
             func number(_ n: Int) { NumberFormat.appendInteger(Int64(n), to: &b) }
             let rowY = y + 16
             let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
-            b.append(contentsOf: m.violation == nil ? S.openRow : S.openBadRow)
+            b.append(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
             if fx == tx {
-                b.append(contentsOf: S.loopStart)
+                b.append("<path d=\"M")
                 number(fx)
                 b.append(UInt8(ascii: ","))
                 number(rowY - 6)
-                b.append(contentsOf: S.loopEnd)
+                b.append(" h24 v10 h-22\"/><text x=\"")
                 number(fx + 30)
-                b.append(contentsOf: S.textY)
+                b.append("\" y=\"")
                 number(rowY)
             } else {
-                b.append(contentsOf: S.lineX1)
+                b.append("<line x1=\"")
                 number(fx)
-                b.append(contentsOf: S.lineY1)
+                b.append("\" y1=\"")
                 number(rowY)
-                b.append(contentsOf: S.lineX2)
+                b.append("\" x2=\"")
                 number(tx)
-                b.append(contentsOf: S.lineY2)
+                b.append("\" y2=\"")
                 number(rowY)
-                b.append(contentsOf: S.lineEnd)
+                b.append("\"/><text x=\"")
                 number(min(fx, tx) + 6)
-                b.append(contentsOf: S.textY)
+                b.append("\" y=\"")
                 number(rowY - 4)
             }
-            b.append(contentsOf: S.textStart)
+            b.append("\">")
             number(m.seq)
-            b.append(contentsOf: S.stepDot)
+            b.append(". ")
             b.append(contentsOf: text)
             if let v = m.violation { b.append(contentsOf: SVGEscaper.text(" ⚠ \(v)").utf8) }
-            b.append(contentsOf: S.closeRow)
+            b.append("</text></g>\n")
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
             if m.deactivates, let start = activeSince[Int(m.toIndex)] {
                 activeSince[Int(m.toIndex)] = nil
-                b.append(contentsOf: S.barX)
+                b.append("<rect class=\"activation\" x=\"")
                 number(tx - 4)
-                b.append(contentsOf: S.barY)
+                b.append("\" y=\"")
                 number(start)
-                b.append(contentsOf: S.barHeight)
+                b.append("\" width=\"8\" height=\"")
                 number(rowY - start)
-                b.append(contentsOf: S.barEnd)
+                b.append("\"/>\n")
             }
             y += S.rowHeight
             for note in m.notes {
@@ -168,15 +189,6 @@ public struct SVGSequenceFormatter {
             }
         }
     }
-
-    private static let openRow = Array("<g class=\"m\">".utf8), openBadRow = Array("<g class=\"m bad\">".utf8)
-    private static let loopStart = Array("<path d=\"M".utf8), loopEnd = Array(" h24 v10 h-22\"/><text x=\"".utf8)
-    private static let lineX1 = Array("<line x1=\"".utf8), lineY1 = Array("\" y1=\"".utf8)
-    private static let lineX2 = Array("\" x2=\"".utf8), lineY2 = Array("\" y2=\"".utf8)
-    private static let lineEnd = Array("\"/><text x=\"".utf8), textY = Array("\" y=\"".utf8)
-    private static let textStart = Array("\">".utf8), stepDot = Array(". ".utf8), closeRow = Array("</text></g>\n".utf8)
-    private static let barX = Array("<rect class=\"activation\" x=\"".utf8), barY = Array("\" y=\"".utf8)
-    private static let barHeight = Array("\" width=\"8\" height=\"".utf8), barEnd = Array("\"/>\n".utf8)
 
     /// Every colour and stroke in one place, so each call's row carries only its coordinates;
     /// scoped to this chart, so pages that inline several charts keep each one's look.

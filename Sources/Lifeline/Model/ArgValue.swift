@@ -95,7 +95,7 @@ enum NumberFormat {
                 v /= 10
                 count += 1
             } while v > 0
-            out.append(contentsOf: buffer[(24 - count)...])
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
         }
     }
 

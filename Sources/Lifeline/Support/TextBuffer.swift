@@ -112,3 +112,10 @@ public final class ChunkWriter: @unchecked Sendable {
         if let failure { throw failure }
     }
 }
+
+extension [UInt8] {
+    /// Appends a literal's UTF-8 bytes: a copy from the binary, with no array to retain.
+    @inline(__always) mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+}
