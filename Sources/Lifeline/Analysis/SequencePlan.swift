@@ -70,31 +70,48 @@ public struct SequencePlan: Sendable {
         let events = trace.events
         let symbolCount = events.symbols.count
         var parentOf = [String?](repeating: nil, count: symbolCount)
+        // Per symbol: its parent's participant position, -1 until first needed (a parent
+        // takes its place among the participants when it first sends, as any sender does).
+        var parentIndex = [Int32](repeating: -1, count: symbolCount)
+        var uikitIndex = -1
+        let unknownSymbol = events.symbols.existing(IdentityResolver.unknownObject).map(Int.init) ?? -1
         var seen: [String: Int] = [:]
-        var seenReceiver = [Bool](repeating: false, count: symbolCount)
         var active = [Bool](repeating: false, count: symbolCount)
         var callTexts = CallTexts(names)
-        var textIndex: [CallTexts.Key: Int] = [:]
+        var textIndex = IdMap()
         var receiverIndex = [Int](repeating: -1, count: symbolCount)
-        var recentSenders = RecentNames()
+        // Notes per state id: traces set the same few values again and again.
+        var notesIndex = IdMap()
+        var notesByID: [[String]] = []
         @discardableResult func note(_ p: String) -> Int {
             if let known = seen[p] { return known }
             seen[p] = participants.count
             participants.append(p)
             return participants.count - 1
         }
+        func uikit() -> Int {
+            if uikitIndex < 0 { uikitIndex = note(SequencePlan.uikit) }
+            return uikitIndex
+        }
         var messages: [Message] = []
         messages.reserveCapacity(events.count)
         for i in events.indices {
             let canonical = events.canonical(at: i)
             let symbol = Int(events.objectSymbol(at: i))
-            let receiver = events.symbols[SymbolTable.ID(symbol)]
             let seq = events.seq(at: i)
-            let sender: String
+            // The sender's participant position, or -1 when the receiver sends to itself.
+            let fromIndex: Int
             switch canonical?.kind {
             case .appearance?, .layout?:
-                sender = parentOf[symbol] ?? SequencePlan.uikit
+                if let parent = parentOf[symbol] {
+                    if parentIndex[symbol] < 0 { parentIndex[symbol] = Int32(note(parent)) }
+                    fromIndex = Int(parentIndex[symbol])
+                } else {
+                    fromIndex = uikit()
+                }
             case .containment?:
+                let receiver = events.symbols[SymbolTable.ID(symbol)]
+                var sender = receiver
                 switch canonical {
                 case .willMoveToParent?, .didMoveToParent?, .beginAppearanceTransition?, .endAppearanceTransition?:
                     if case .string(let p)? = events.args(at: i)["parent"], DisplayNames.isInstanceId(p) {
@@ -102,18 +119,15 @@ public struct SequencePlan: Sendable {
                     } else {
                         sender = parentOf[symbol] ?? receiver
                     }
-                default: sender = receiver
+                default: break
                 }
+                fromIndex = sender == receiver ? -1 : note(sender)
             case .container?:
-                sender = SequencePlan.uikit
+                fromIndex = uikit()
             default:
-                sender = receiver == IdentityResolver.unknownObject ? SequencePlan.uikit : receiver
+                fromIndex = symbol == unknownSymbol ? uikit() : -1
             }
-            let fromIndex = sender == receiver ? -1 : recentSenders.index(of: sender) { note($0) }
-            if !seenReceiver[symbol] {
-                seenReceiver[symbol] = true
-                receiverIndex[symbol] = note(receiver)
-            }
+            if receiverIndex[symbol] < 0 { receiverIndex[symbol] = note(events.symbols[SymbolTable.ID(symbol)]) }
             let toIndex = receiverIndex[symbol]
             var activates = false, deactivates = false
             switch canonical {
@@ -126,17 +140,24 @@ public struct SequencePlan: Sendable {
             default: break
             }
             var notes: [String] = []
-            if events.hasState(at: i) {
-                let state = events.state(at: i)
-                notes = state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" }
+            let stateID = events.stateID(at: i)
+            if stateID != 0 {
+                if let known = notesIndex[UInt64(stateID)] {
+                    notes = notesByID[Int(known)]
+                } else {
+                    let state = events.state(at: i)
+                    notes = state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" }
+                    notesIndex.insert(UInt64(stateID), Int32(notesByID.count))
+                    notesByID.append(notes)
+                }
             }
-            let key = CallTexts.key(events, at: i)
+            let key = UInt64(events.eventSymbol(at: i)) << 32 | UInt64(events.argsID(at: i))
             let text: Int
             if let known = textIndex[key] {
-                text = known
+                text = Int(known)
             } else {
                 text = texts.count
-                textIndex[key] = text
+                textIndex.insert(key, Int32(text))
                 texts.append(callTexts.text(events, at: i))
             }
             if seq < lastSeq {
@@ -158,6 +179,7 @@ public struct SequencePlan: Sendable {
                 nextChange += 1
                 guard change.seq == seq, let child = events.symbols.existing(change.child) else { continue }
                 parentOf[Int(child)] = change.parent
+                parentIndex[Int(child)] = -1
             }
         }
         // Blocks follow the transitions.
@@ -175,28 +197,6 @@ public struct SequencePlan: Sendable {
                 blocks.append(Block(title: nil, messages: messages[i..<end]))
                 i = end
             }
-        }
-    }
-
-    /// The last few senders and their participant positions: senders repeat (UIKit, a
-    /// container), and comparing a few strings is cheaper than hashing one.
-    private struct RecentNames {
-        private var names: [String] = []
-        private var indexes: [Int] = []
-        private var next = 0
-
-        mutating func index(of name: String, _ lookUp: (String) -> Int) -> Int {
-            for (k, known) in names.enumerated() where known == name { return indexes[k] }
-            let index = lookUp(name)
-            if names.count < 4 {
-                names.append(name)
-                indexes.append(index)
-            } else {
-                names[next] = name
-                indexes[next] = index
-                next = (next + 1) % 4
-            }
-            return index
         }
     }
 

@@ -139,7 +139,7 @@ enum MessageParser {
         guard nameEnd > nameStart, nameEnd < end, b[nameEnd] == ASCII.rbracket else { return nil }
         let tag = b.string(nameStart..<nameEnd)
         let rest = skipSeparator(b, from: nameEnd + 1, to: end)
-        var tagged = RawCall(object: nil, method: tag)
+        let tagged = RawCall(object: nil, method: tag)
         if tagged.canonical != nil {
             var call = tagged
             ArgumentParser.parse(b, from: rest, to: end, into: &call)
