@@ -44,12 +44,12 @@ public struct ChromeTraceFormatter {
                 let end = max(start + 1, usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
                 func write(_ phase: Character, _ time: Int) {
                     piece.write { b in
-                        b.append(contentsOf: ChromeTraceFormatter.newline)
+                        b.append(",\n")
                         b.append(contentsOf: quotedTitles[Int(titleIDs[i])])
                         b.append(phase.asciiValue!)
-                        b.append(contentsOf: ChromeTraceFormatter.transitionID)
+                        b.append("\",\"id\":")
                         NumberFormat.appendInteger(Int64(i + 1), to: &b)
-                        b.append(contentsOf: ChromeTraceFormatter.transitionTS)
+                        b.append(",\"pid\":1,\"tid\":0,\"ts\":")
                         NumberFormat.appendInteger(Int64(time), to: &b)
                         b.append(UInt8(ascii: "}"))
                     }
@@ -91,20 +91,23 @@ public struct ChromeTraceFormatter {
         out += ",\"ts\":"
         out.append(us(lane.born))
         out += "}"
-        for interval in lane.intervals {
-            let end = us(interval.end ?? timeline.end)
-            let start = us(interval.start)
-            out += ",\n{\"name\":\""
-            out += interval.state.rawValue
-            out += "\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":"
-            out.append(tid)
-            out += ",\"ts\":"
-            out.append(start)
-            out += ",\"dur\":"
-            out.append(max(0, end - start))
-            out += ",\"args\":{\"step\":"
-            out.append(interval.startSeq)
-            out += "}}"
+        let usesTime = timeline.usesTime, timelineEnd = timeline.end
+        out.write { b in
+            for interval in lane.intervals {
+                let end = microseconds(interval.end ?? timelineEnd, usesTime: usesTime)
+                let start = microseconds(interval.start, usesTime: usesTime)
+                b.append(",\n{\"name\":\"")
+                b.append(contentsOf: interval.state.rawValue.utf8)
+                b.append("\",\"cat\":\"appearance\",\"ph\":\"X\",\"pid\":1,\"tid\":")
+                NumberFormat.appendInteger(Int64(tid), to: &b)
+                b.append(",\"ts\":")
+                NumberFormat.appendInteger(Int64(start), to: &b)
+                b.append(",\"dur\":")
+                NumberFormat.appendInteger(Int64(max(0, end - start)), to: &b)
+                b.append(",\"args\":{\"step\":")
+                NumberFormat.appendInteger(Int64(interval.startSeq), to: &b)
+                b.append("}}")
+            }
         }
         if let died = lane.died {
             out += ",\n{\"name\":"
@@ -143,16 +146,11 @@ public struct ChromeTraceFormatter {
                 out.write { b in
                     b.append(contentsOf: heads[k])
                     NumberFormat.appendInteger(Int64(max(ts, 0)), to: &b)
-                    b.append(contentsOf: ChromeTraceFormatter.argsStep)
+                    b.append(",\"args\":{\"step\":")
                     NumberFormat.appendInteger(Int64(row.seq), to: &b)
                     b.append(contentsOf: tails[k])
                 }
             }
         }
     }
-
-    fileprivate static let argsStep = Array(",\"args\":{\"step\":".utf8)
-    fileprivate static let newline = Array(",\n".utf8)
-    fileprivate static let transitionID = Array("\",\"id\":".utf8)
-    fileprivate static let transitionTS = Array(",\"pid\":1,\"tid\":0,\"ts\":".utf8)
 }
