@@ -25,6 +25,17 @@ public struct DiffTextFormatter {
             return padded ? t + spaces.prefix(column - width) : t
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var labelsA = Labels(events: diff.a.events, names: diff.namesA)
+        var labelsB = Labels(events: diff.b.events, names: diff.namesB)
+        /// `3. A.viewWillAppear` fitted like `cell`, from the escaped label of its object and
+        /// event, made once per pair.
+        func call(_ labels: inout Labels, _ index: Int, padded: Bool = true) -> String {
+            let (label, labelWidth) = labels.label(index)
+            let text = String(labels.events.seq(at: index)) + ". " + label
+            let width = text.utf8.count - label.utf8.count + labelWidth
+            if width > column { return cell(text, padded: padded) }
+            return padded ? text + spaces.prefix(column - width) : text
+        }
         var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source, padded: false) + "\n"
         let shown = visibleRows(diff.rows)
         var hidden = 0
@@ -39,23 +50,38 @@ public struct DiffTextFormatter {
             }
             switch row {
             case .same(let a, let b):
-                out += cell(diff.callInA(a)) + "     " + cell(diff.callInB(b), padded: false) + "\n"
+                out += call(&labelsA, a) + "     " + call(&labelsB, b, padded: false) + "\n"
             case .changed(let a, let b, let differences):
-                out += paint(cell(diff.callInA(a)) + "  ~  " + cell(diff.callInB(b), padded: false), "36") + "\n"
+                out += paint(call(&labelsA, a) + "  ~  " + call(&labelsB, b, padded: false), "36") + "\n"
                 for d in differences { out += paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36") + "\n" }
             case .missing(let a):
-                out += paint(cell(diff.callInA(a)) + "  -", "31") + "\n"
+                out += paint(call(&labelsA, a) + "  -", "31") + "\n"
             case .extra(let b):
-                out += paint(String(repeating: " ", count: column) + "  +  " + cell(diff.callInB(b), padded: false), "32") + "\n"
+                out += paint(spaces + "  +  " + call(&labelsB, b, padded: false), "32") + "\n"
             case .movedFrom(let a, _):
-                out += paint(cell(diff.callInA(a)) + "  <  " + "(moved)", "33") + "\n"
+                out += paint(call(&labelsA, a) + "  <  " + "(moved)", "33") + "\n"
             case .movedTo(_, let b, let anchor):
-                out += paint(String(repeating: " ", count: column) + "  >  " + cell(diff.callInB(b) + "  ← " + anchor, padded: false), "33") + "\n"
+                out += paint(spaces + "  >  " + cell(diff.callInB(b) + "  ← " + anchor, padded: false), "33") + "\n"
             }
         }
         if hidden > 0 { out += "  ⋯ \(hidden) same call\(hidden == 1 ? "" : "s")\n" }
         out += diff.summary.line + "\n"
         return out
+    }
+
+    /// Each object-and-event label of one trace, escaped for a line, with its width in columns.
+    private struct Labels {
+        let events: EventList, names: DisplayNames
+        var index = IdMap(), texts: [(String, Int)] = []
+
+        mutating func label(_ i: Int) -> (String, Int) {
+            let key = UInt64(events.objectSymbol(at: i)) << 32 | UInt64(events.eventSymbol(at: i))
+            if let known = index[key] { return texts[Int(known)] }
+            let text = TextEscaper.line(TraceDiff.label(events, i, names))
+            index.insert(key, Int32(texts.count))
+            texts.append((text, columns(text)))
+            return texts[texts.count - 1]
+        }
     }
 
     /// Which rows to print: all without `context`; otherwise the differences and the unchanged

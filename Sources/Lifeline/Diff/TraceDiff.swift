@@ -318,7 +318,10 @@ public struct TraceDiff: Sendable {
         let a: EventList, b: EventList
         let namesA: DisplayNames, namesB: DisplayNames
         let match: Match
-        private var known: [[UInt32]: [String]] = [:]
+        /// Dense numbers for the distinct (arguments, state) ids met on each side, and the
+        /// differences found per pair of them: a long trace repeats the same few.
+        private var sidesA = IdMap(), sidesB = IdMap(), known = IdMap()
+        private var found: [[String]] = []
 
         init(a: EventList, b: EventList, namesA: DisplayNames, namesB: DisplayNames, match: Match) {
             self.a = a
@@ -341,13 +344,22 @@ public struct TraceDiff: Sendable {
         }
 
         mutating func differences(_ i: Int, _ j: Int) -> [String] {
-            let key = [a.argsID(at: i), a.stateID(at: i), b.argsID(at: j), b.stateID(at: j)]
-            if key == [0, 0, 0, 0] { return [] }
-            if let found = known[key] { return found }
-            let found = TraceDiff.differences(
+            let sideA = UInt64(a.argsID(at: i)) << 32 | UInt64(a.stateID(at: i))
+            let sideB = UInt64(b.argsID(at: j)) << 32 | UInt64(b.stateID(at: j))
+            if sideA == 0 && sideB == 0 { return [] }
+            let key = UInt64(ChangeFinder.number(sideA, &sidesA)) << 32 | UInt64(ChangeFinder.number(sideB, &sidesB))
+            if let known = known[key] { return found[Int(known)] }
+            let differences = TraceDiff.differences(
                 (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
-            known[key] = found
-            return found
+            known.insert(key, Int32(found.count))
+            found.append(differences)
+            return differences
+        }
+
+        private static func number(_ key: UInt64, _ map: inout IdMap) -> UInt32 {
+            if let known = map[key] { return UInt32(known) }
+            map.insert(key, Int32(map.count))
+            return UInt32(map.count - 1)
         }
     }
 
