@@ -72,9 +72,12 @@ public struct TraceDiff: Sendable {
     public init(_ a: Trace, _ b: Trace, options: Options = Options()) {
         self.a = a
         self.b = b
-        keptA = TraceDiff.kept(a.events, options)
-        keptB = TraceDiff.kept(b.events, options)
-        let namesA = DisplayNames(a), namesB = DisplayNames(b)
+        // Each trace's kept calls and names, one trace on each thread.
+        let ((keptA, namesA), (keptB, namesB)) = try! Parallel.run(
+            { (TraceDiff.kept(a.events, options), DisplayNames(a)) },
+            alongside: { (TraceDiff.kept(b.events, options), DisplayNames(b)) })
+        self.keptA = keptA
+        self.keptB = keptB
         self.namesA = namesA
         self.namesB = namesB
         var space = KeySpace(match: options.match)
@@ -289,8 +292,15 @@ public struct TraceDiff: Sendable {
             var eventOf = [Int](repeating: -1, count: events.symbols.count)
             var tokens: [Int32] = []
             tokens.reserveCapacity(kept.count)
+            // Per object/event symbol pair of this trace, its token.
+            var tokenOf = IdMap()
             for index in kept {
                 let o = Int(events.objectSymbol(at: index)), e = Int(events.eventSymbol(at: index))
+                let symbols = UInt64(o) << 32 | UInt64(e)
+                if let known = tokenOf[symbols] {
+                    tokens.append(known)
+                    continue
+                }
                 if objectOf[o] < 0 { objectOf[o] = id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs) }
                 if eventOf[e] < 0 { eventOf[e] = id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
                 let pair = objectOf[o] << 32 | eventOf[e]
@@ -301,6 +311,7 @@ public struct TraceDiff: Sendable {
                     baseIDs[pair] = base
                     tokens.append(base)
                 }
+                tokenOf.insert(symbols, tokens[tokens.count - 1])
             }
             return tokens
         }
