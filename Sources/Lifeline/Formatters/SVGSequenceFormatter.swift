@@ -25,7 +25,7 @@ public struct SVGSequenceFormatter {
         let width = max(cursor + 260, 400)
         // First pass: the height, and where each piece of blocks starts (its top and the
         // activation bars open before it), so the pieces can be drawn on both cores.
-        let pieceSize = 1 << 14
+        let pieceSize = 1 << 12
         var starts: [Rows.Start] = []
         var y = SVGSequenceFormatter.headerHeight + 20
         var activeSince: [Int: Int] = [:]
