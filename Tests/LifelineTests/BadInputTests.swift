@@ -131,7 +131,9 @@ struct StreamingTests {
     func streamingConvertEqualsLoadedConvert(_ input: String) throws {
         FileManager.default.changeCurrentDirectoryPath(Fixture.packageRoot.path)
         var streamed = ""
-        let trace = try TraceLoader.stream(path: input) { streamed += JSONLinesFormatter.line($0[$1]) }
+        let trace = try TraceLoader.stream(path: input) { events in
+            for index in events.indices { streamed += JSONLinesFormatter.line(events[index]) }
+        }
         #expect(trace.events.isEmpty)
         #expect(streamed == JSONLinesFormatter.format(try TraceLoader.load(path: input)))
     }

@@ -205,7 +205,9 @@ final class ProgressSeen: @unchecked Sendable {
         // Streamed (as `convert` reads), it gives the same native lines.
         var writer = JSONLinesWriter()
         var streamed: [UInt8] = []
-        let rest = try TraceLoader.stream(path: path) { events, index in writer.append(events, at: index, to: &streamed) }
+        let rest = try TraceLoader.stream(path: path) { events in
+            for index in events.indices { writer.append(events, at: index, to: &streamed) }
+        }
         #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
         #expect(rest.diagnostics == single.diagnostics)
     }

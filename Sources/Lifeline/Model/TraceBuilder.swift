@@ -4,16 +4,16 @@ public struct TraceBuilder {
     public private(set) var trace: Trace
     private var resolver = IdentityResolver()
     private var firstTime: Double?
-    /// When set, each event goes here (the store and its index) as soon as it is read, with
-    /// its derived state, and the builder keeps only the store's tables: memory stays flat
-    /// however long the input.
-    private var sink: ((borrowing EventList, Int) -> Void)?
+    /// When set, the events go here in batches, in order, with their derived state: a store
+    /// whose rows are the batch and whose tables hold every id so far. The builder keeps only
+    /// the tables, so memory stays flat however long the input.
+    private var sink: ((EventList) -> Void)?
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
     private var recentThread = RecentKey()
 
-    public init(source: String, sink: ((borrowing EventList, Int) -> Void)? = nil) {
+    public init(source: String, sink: ((EventList) -> Void)? = nil) {
         trace = Trace(source: source)
         self.sink = sink
     }
@@ -24,13 +24,16 @@ public struct TraceBuilder {
         streamLast()
     }
 
-    /// Hands the newest event to the sink, if there is one.
+    /// Derives the newest event's state and, when a batch is full, hands the batch to the
+    /// sink, if there is one. A batch is at least as long as the symbol table, so the copies
+    /// of the tables that a kept batch may cost stay linear in the input.
     private mutating func streamLast() {
         guard let sink else { return }
-        let index = trace.events.count - 1
-        deriver.apply(to: &trace.events, at: index)
-        sink(trace.events, index)
-        if trace.events.count >= 4096 { trace.events.removeAllRows() }
+        deriver.apply(to: &trace.events, at: trace.events.count - 1)
+        if trace.events.count >= max(4096, trace.events.symbols.count) {
+            sink(trace.events)
+            trace.events.removeAllRows()
+        }
     }
 
     public mutating func warn(_ rule: String, _ message: String, line: Int?) {
@@ -192,9 +195,12 @@ public struct TraceBuilder {
         trace.diagnostics.append(d)
     }
 
+    /// The trace; when streaming, the last batch goes to the sink first, and the trace keeps
+    /// no events.
     public func finish() -> Trace {
-        guard sink != nil else { return trace }
+        guard let sink else { return trace }
         var rest = trace
+        if !rest.events.isEmpty { sink(rest.events) }
         rest.events.removeAllRows()
         return rest
     }

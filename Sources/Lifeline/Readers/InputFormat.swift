@@ -82,15 +82,17 @@ public enum TraceLoader {
         try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
     }
 
-    /// Reads without keeping the events: each goes to `sink`, with its derived state, as soon as
-    /// it is read. Returns the trace's diagnostics and findings (its `events` stay empty).
+    /// Reads without keeping the events: they go to `sink` in batches of a few thousand, in
+    /// order and with their derived state, as they are read (a batch's rows are its events;
+    /// read them with `indices`). Returns the trace's diagnostics and findings (its `events`
+    /// stay empty).
     public static func stream(
-        path: String, options: ReadOptions = ReadOptions(), sink: @escaping (borrowing EventList, Int) -> Void
+        path: String, options: ReadOptions = ReadOptions(), sink: @escaping (EventList) -> Void
     ) throws -> Trace {
         try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink)
     }
 
-    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((borrowing EventList, Int) -> Void)?) throws -> Trace {
+    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
         var builder = TraceBuilder(source: input.name, sink: sink)
         let reader: TraceReader
         var format: InputFormat? = nil
