@@ -61,22 +61,36 @@ enum NumberFormat {
             out.append(contentsOf: decimal(value).utf8)
             return
         }
-        let units = Int64(Swift.abs(micro))
-        if micro < 0 && units != 0 { out.append(0x2D) }
-        appendInteger(units / 1_000_000, to: &out)
-        var frac = units % 1_000_000
-        guard frac != 0 else { return }
+        let units = UInt64(Swift.abs(micro))
+        var whole = units / 1_000_000, frac = units % 1_000_000
         var digits = 6
-        while frac % 10 == 0 {
+        while frac != 0 && frac % 10 == 0 {
             frac /= 10
             digits -= 1
         }
-        out.append(0x2E)
-        var divisor: Int64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(truncatingIfNeeded: 0x30 + frac / divisor % 10))
-            divisor /= 10
+        // Written backwards into 32 bytes (at most 21 are used), then copied once.
+        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &buffer) { b in
+            var i = 32
+            if frac != 0 {
+                for _ in 0..<digits {
+                    i -= 1
+                    b[i] = 0x30 &+ UInt8(truncatingIfNeeded: frac % 10)
+                    frac /= 10
+                }
+                i -= 1
+                b[i] = 0x2E
+            }
+            repeat {
+                i -= 1
+                b[i] = 0x30 &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            } while whole > 0
+            if micro < 0 && units != 0 {
+                i -= 1
+                b[i] = 0x2D
+            }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: b[i...]))
         }
     }
 
