@@ -15,25 +15,63 @@ public struct StateDeriver {
     }
 
     /// Derives the state of the event at `index` from the ones before it; for readers that
-    /// stream. Touches only the events it can change.
+    /// stream. Touches only the events it can change. What a step does depends only on its
+    /// kind, its extras id and the values so far, so each such triple is worked out once: a
+    /// long trace switches between the same few tabs again and again.
     public mutating func apply(to events: inout EventList, at index: Int) {
         let canonical = events.canonical(at: index)
+        let kind: UInt64
         switch canonical {
-        case .shouldSelect?, .didSelect?, .setSelected?: break
-        default: guard events.hasState(at: index) else { return }
+        case .shouldSelect?: kind = 1
+        case .didSelect?, .setSelected?: kind = 2
+        default:
+            guard events.hasState(at: index) else { return }
+            kind = 0
+        }
+        let extras = events.extrasID(at: index)
+        let currentID = self.currentID ?? number(current)
+        let key = kind << 62 | UInt64(extras) << 32 | UInt64(currentID)
+        let remembered = extras < 1 << 30
+        if remembered, let known = steps[key] {
+            let step = stepOutcomes[Int(known)]
+            events.setExtrasID(step.extras, at: index)
+            current = currents[Int(step.current)]
+            self.currentID = step.current
+            return
         }
         let added = derive(canonical, args: events.args(at: index), state: events.state(at: index))
-        guard !added.isEmpty else { return }
-        events.addState(added, at: index)
+        if !added.isEmpty { events.addState(added, at: index) }
+        let after = number(current)
+        self.currentID = after
+        if remembered {
+            steps.insert(key, Int32(stepOutcomes.count))
+            stepOutcomes.append((events.extrasID(at: index), after))
+        }
     }
 
     private var current: [String: ArgValue] = [:]
+    /// The id of `current` among `currents`; nil when it changed outside `apply(to:at:)`.
+    private var currentID: UInt32? = 0
+    private var currents: [[String: ArgValue]] = [[:]]
+    private var currentIDs: [[String: ArgValue]: UInt32] = [[:]: 0]
+    /// Per kind, extras id and values so far: the step's extras id and values after.
+    private var steps = IdMap()
+    private var stepOutcomes: [(extras: UInt32, current: UInt32)] = []
+
+    private mutating func number(_ values: [String: ArgValue]) -> UInt32 {
+        if let known = currentIDs[values] { return known }
+        let id = UInt32(currents.count)
+        currents.append(values)
+        currentIDs[values] = id
+        return id
+    }
 
     public init() {}
 
     /// Derives one event's state from the ones before it.
     public mutating func apply(to event: inout TraceEvent) {
         for (key, value) in derive(event.canonical, args: event.args, state: event.state) { event.state[key] = value }
+        currentID = nil
     }
 
     /// The values an event adds to its own `state`, in key order.

@@ -100,6 +100,8 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     func detailID(at index: Int) -> UInt32 { rows[index].detail }
     func detail(_ id: UInt32) -> EventDetail { details[id] }
     func extrasID(at index: Int) -> UInt32 { rows[index].extras }
+    /// Gives the event at `index` the arguments, state and note of another extras id.
+    mutating func setExtrasID(_ id: UInt32, at index: Int) { rows[index].extras = id }
     func extras(_ id: UInt32) -> EventExtras { extras[id] }
     func dictionary(_ id: UInt32) -> [String: ArgValue] { dictionaries[id] }
     func line(at index: Int) -> Int { Int(rows[index].line) }
