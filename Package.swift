@@ -30,7 +30,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LifelineTests", dependencies: ["Lifeline"]),
+        // Golden files are read from the source tree, not bundled.
+        .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], exclude: ["Snapshots"]),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "Lifeline"]),
     ],
     swiftLanguageModes: [.v6]
