@@ -80,8 +80,19 @@ public struct SVGSequenceFormatter {
         let plan: SequencePlan, column: [Int], left: Int, right: Int
         var y: Int
         var activeSince: [Int?]
-        /// Each message text, escaped once, by its index in the plan's texts.
-        var textIndex = IdMap(), escaped: [[UInt8]] = []
+        /// Every text made so far, end to end, so a row is copied from one buffer with nothing
+        /// to retain: each message text escaped once (by its index in the plan's texts), and
+        /// each arrow's text around its y coordinates (by its two participants).
+        var store: [UInt8] = []
+        var textIndex = IdMap(), texts: [Range<Int>] = []
+        var arrowIndex = IdMap(), arrows: [Arrow] = []
+
+        /// An arrow (or a loop back to the same column) and its text's position, as three
+        /// pieces of text each followed by the row's y plus an offset.
+        struct Arrow {
+            var a: Range<Int>, b: Range<Int>, c: Range<Int>
+            var ya: Int, yb: Int, yc: Int
+        }
 
         init(plan: SequencePlan, column: [Int], left: Int, right: Int, start: Start) {
             (self.plan, self.column, self.left, self.right, y) = (plan, column, left, right, start.y)
@@ -89,11 +100,35 @@ public struct SVGSequenceFormatter {
             for (index, top) in start.activeSince { activeSince[index] = top }
         }
 
-        mutating func text(_ m: SequencePlan.Message) -> Int {
-            if let known = textIndex[UInt64(m.textIndex)] { return Int(known) }
-            escaped.append(Array(SVGEscaper.text(plan.text(m)).utf8))
-            textIndex.insert(UInt64(m.textIndex), Int32(escaped.count - 1))
-            return escaped.count - 1
+        private mutating func keep(_ text: String) -> Range<Int> {
+            let start = store.count
+            store.append(contentsOf: text.utf8)
+            return start..<store.count
+        }
+
+        mutating func text(_ m: SequencePlan.Message) -> Range<Int> {
+            if let known = textIndex[UInt64(m.textIndex)] { return texts[Int(known)] }
+            let text = keep(SVGEscaper.text(plan.text(m)))
+            textIndex.insert(UInt64(m.textIndex), Int32(texts.count))
+            texts.append(text)
+            return text
+        }
+
+        mutating func arrow(_ m: SequencePlan.Message) -> Arrow {
+            let key = UInt64(UInt32(m.fromIndex)) << 32 | UInt64(UInt32(m.toIndex))
+            if let known = arrowIndex[key] { return arrows[Int(known)] }
+            let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
+            let arrow =
+                fx == tx
+                ? Arrow(
+                    a: keep("<path d=\"M\(fx),"), b: keep(" h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\""), c: keep(""),
+                    ya: -6, yb: 0, yc: 0)
+                : Arrow(
+                    a: keep("<line x1=\"\(fx)\" y1=\""), b: keep("\" x2=\"\(tx)\" y2=\""),
+                    c: keep("\"/><text x=\"\(min(fx, tx) + 6)\" y=\""), ya: 0, yb: 0, yc: -4)
+            arrowIndex.insert(key, Int32(arrows.count))
+            arrows.append(arrow)
+            return arrow
         }
 
         mutating func write(_ block: SequencePlan.Block, to out: inout TextBuffer) {
@@ -127,47 +162,33 @@ public struct SVGSequenceFormatter {
                 }
                 y += SVGSequenceFormatter.titleHeight + 6
             }
-            for m in block.messages {
-                let text = self.text(m)
-                out.write { write(m, text: escaped[text], to: &$0) }
-            }
+            for m in block.messages { out.write { write(m, to: &$0) } }
         }
 
         /// One call's row: its arrow (or a loop back to the same column), its text, the
         /// activation bar it closes, and its notes.
-        mutating func write(_ m: SequencePlan.Message, text: [UInt8], to b: inout [UInt8]) {
+        mutating func write(_ m: SequencePlan.Message, to b: inout [UInt8]) {
             typealias S = SVGSequenceFormatter
             func number(_ n: Int) { NumberFormat.appendInteger(Int64(n), to: &b) }
             let rowY = y + 16
-            let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
-            b.append(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
-            if fx == tx {
-                b.append("<path d=\"M")
-                number(fx)
-                b.append(UInt8(ascii: ","))
-                number(rowY - 6)
-                b.append(" h24 v10 h-22\"/><text x=\"")
-                number(fx + 30)
-                b.append("\" y=\"")
-                number(rowY)
-            } else {
-                b.append("<line x1=\"")
-                number(fx)
-                b.append("\" y1=\"")
-                number(rowY)
-                b.append("\" x2=\"")
-                number(tx)
-                b.append("\" y2=\"")
-                number(rowY)
-                b.append("\"/><text x=\"")
-                number(min(fx, tx) + 6)
-                b.append("\" y=\"")
-                number(rowY - 4)
+            let tx = column[Int(m.toIndex)]
+            let (text, arrow) = (self.text(m), self.arrow(m))
+            store.withUnsafeBufferPointer { store in
+                func copy(_ range: Range<Int>) { b.append(contentsOf: UnsafeBufferPointer(rebasing: store[range])) }
+                b.append(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
+                copy(arrow.a)
+                number(rowY + arrow.ya)
+                copy(arrow.b)
+                number(rowY + arrow.yb)
+                if !arrow.c.isEmpty {
+                    copy(arrow.c)
+                    number(rowY + arrow.yc)
+                }
+                b.append("\">")
+                number(m.seq)
+                b.append(". ")
+                copy(text)
             }
-            b.append("\">")
-            number(m.seq)
-            b.append(". ")
-            b.append(contentsOf: text)
             if let v = m.violation { b.append(contentsOf: SVGEscaper.text(" ⚠ \(v)").utf8) }
             b.append("</text></g>\n")
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
