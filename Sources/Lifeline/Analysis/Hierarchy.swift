@@ -133,14 +133,15 @@ public struct Hierarchy: Sendable {
                     ?? (parentOf[event.object].map { edges[$0].relation == .presents } == true ? event.object : nil)
                 if let presented { pendingDismiss[presented] = seq }
             case .viewDidDisappear?:
-                if let pop = pendingPop.removeValue(forKey: event.object) {
+                // (Most disappearances end no pop or dismissal: no lookup when none is pending.)
+                if !pendingPop.isEmpty, let pop = pendingPop.removeValue(forKey: event.object) {
                     remove(event.object, seq)
                     stacks[pop.nav]?.removeAll { $0 == event.object }
                 }
-                if pendingDismiss.removeValue(forKey: event.object) != nil { remove(event.object, seq) }
+                if !pendingDismiss.isEmpty, pendingDismiss.removeValue(forKey: event.object) != nil { remove(event.object, seq) }
             case .viewWillAppear?:
                 // A cancelled pop: the controller comes back, so it stays on the stack.
-                pendingPop[event.object] = nil
+                if !pendingPop.isEmpty { pendingPop[event.object] = nil }
             case .deinit?:
                 remove(event.object, seq)
             default:
