@@ -11,6 +11,10 @@ public struct JSONLinesWriter {
     /// Texts per detail id and per extras id; the ids are dense, so arrays serve.
     private var details: [Detail?] = []
     private var extras: [Range<Int>?] = []
+    /// What comes before the time (object, event, class, address) per head and detail, and
+    /// after it (thread, arguments, state, note) per detail and extras: one copy each.
+    private var beforeTimeIndex = IdMap(), afterTimeIndex = IdMap()
+    private var joined: [Range<Int>] = []
 
     private struct Detail {
         /// `,"class":…,"address":…`, `,"thread":…` and `,"source":{"file":…,"line":`.
@@ -22,7 +26,7 @@ public struct JSONLinesWriter {
 
     /// Appends the event at `index` as one line.
     public mutating func append(_ events: EventList, at index: Int, to out: inout [UInt8]) {
-        let head = self.head(events, index)
+        let (head, headID) = self.head(events, index)
         let detailID = Int(events.detailID(at: index))
         if detailID >= details.count { details += Array(repeating: nil, count: detailID + 1 - details.count) }
         if details[detailID] == nil { details[detailID] = detail(events, UInt32(detailID)) }
@@ -30,20 +34,19 @@ public struct JSONLinesWriter {
         let extrasID = Int(events.extrasID(at: index))
         if extrasID >= extras.count { extras += Array(repeating: nil, count: extrasID + 1 - extras.count) }
         if extras[extrasID] == nil { extras[extrasID] = self.extras(events, UInt32(extrasID)) }
-        let extra = extras[extrasID]!
+        let beforeTime = join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false)
+        let afterTime = join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true)
         let line = events.line(at: index)
         store.withUnsafeBufferPointer { store in
             func copy(_ range: Range<Int>) { out.append(contentsOf: UnsafeBufferPointer(rebasing: store[range])) }
             out.append(#"{"seq":"#)
             NumberFormat.appendInteger(Int64(events.seq(at: index)), to: &out)
-            copy(head)
-            copy(detail.classAddress)
+            copy(beforeTime)
             if let time = events.time(at: index) {
                 out.append(#","time":"#)
                 NumberFormat.appendDecimal(time, to: &out)
             }
-            copy(detail.thread)
-            copy(extra)
+            copy(afterTime)
             if detail.hasFile || line != 0 {
                 copy(detail.source)
                 NumberFormat.appendInteger(Int64(line), to: &out)
@@ -60,15 +63,32 @@ public struct JSONLinesWriter {
         return start..<store.count
     }
 
-    private mutating func head(_ events: EventList, _ index: Int) -> Range<Int> {
+    /// Two texts of the store end to end, kept once per key.
+    private mutating func join(_ key: UInt64, _ first: Range<Int>, _ second: Range<Int>, afterTime: Bool) -> Range<Int> {
+        if let known = afterTime ? afterTimeIndex[key] : beforeTimeIndex[key] { return joined[Int(known)] }
+        // Copied out first: appending a slice of the store to itself would copy the store.
+        let text = Array(store[first]) + Array(store[second])
+        let start = store.count
+        store.append(contentsOf: text)
+        if afterTime {
+            afterTimeIndex.insert(key, Int32(joined.count))
+        } else {
+            beforeTimeIndex.insert(key, Int32(joined.count))
+        }
+        joined.append(start..<store.count)
+        return start..<store.count
+    }
+
+    /// The object/event text of the event at `index`, and its number among the heads.
+    private mutating func head(_ events: EventList, _ index: Int) -> (Range<Int>, Int) {
         let object = events.objectSymbol(at: index), event = events.eventSymbol(at: index)
         let key = UInt64(object) << 32 | UInt64(event)
-        if let known = headIndex[key] { return heads[Int(known)] }
+        if let known = headIndex[key] { return (heads[Int(known)], Int(known)) }
         let head = keep(
             ",\"object\":" + JSONEscaper.quoted(events.symbols[object]) + ",\"event\":" + JSONEscaper.quoted(events.symbols[event]))
         headIndex.insert(key, Int32(heads.count))
         heads.append(head)
-        return head
+        return (head, heads.count - 1)
     }
 
     private mutating func detail(_ events: EventList, _ id: UInt32) -> Detail {
