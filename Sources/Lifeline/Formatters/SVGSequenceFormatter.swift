@@ -86,6 +86,17 @@ public struct SVGSequenceFormatter {
         var store: [UInt8] = []
         var textIndex = IdMap(), texts: [Range<Int>] = []
         var arrowIndex = IdMap(), arrows: [Arrow] = []
+        /// Each note's box and text at a column, around its two y coordinates.
+        var noteIndex: [NoteKey: Int] = [:], notes: [Note] = []
+
+        struct NoteKey: Hashable {
+            var text: String, column: Int
+        }
+
+        /// A note's box up to the box's y, then up to the text's y, then its text.
+        struct Note {
+            var box: Range<Int>, middle: Range<Int>, text: Range<Int>
+        }
 
         /// An arrow (or a loop back to the same column) and its text's position, as three
         /// pieces of text each followed by the row's y plus an offset.
@@ -129,6 +140,19 @@ public struct SVGSequenceFormatter {
             arrowIndex.insert(key, Int32(arrows.count))
             arrows.append(arrow)
             return arrow
+        }
+
+        /// A note's text at column `x`, made once per note and column.
+        mutating func note(_ text: String, at x: Int) -> Note {
+            let key = NoteKey(text: text, column: x)
+            if let known = noteIndex[key] { return notes[known] }
+            let note = Note(
+                box: keep("<g class=\"note\"><rect x=\"\(x + 8)\" y=\""),
+                middle: keep("\" width=\"\(text.count * 7 + 12)\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
+                text: keep("\">\(SVGEscaper.text(text))</text></g>\n"))
+            noteIndex[key] = notes.count
+            notes.append(note)
+            return note
         }
 
         mutating func write(_ block: SequencePlan.Block, to out: inout TextBuffer) {
@@ -204,8 +228,14 @@ public struct SVGSequenceFormatter {
             }
             y += S.rowHeight
             for note in m.notes {
-                b.append(contentsOf: "<g class=\"note\"><rect x=\"\(tx + 8)\" y=\"\(y - 4)\" width=\"\(note.count * 7 + 12)\" height=\"16\"/>".utf8)
-                b.append(contentsOf: "<text x=\"\(tx + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n".utf8)
+                let note = self.note(note, at: tx)
+                store.withUnsafeBufferPointer { store in
+                    b.append(contentsOf: UnsafeBufferPointer(rebasing: store[note.box]))
+                    number(y - 4)
+                    b.append(contentsOf: UnsafeBufferPointer(rebasing: store[note.middle]))
+                    number(y + 8)
+                    b.append(contentsOf: UnsafeBufferPointer(rebasing: store[note.text]))
+                }
                 y += S.noteHeight
             }
         }
