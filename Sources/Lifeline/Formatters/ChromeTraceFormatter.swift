@@ -82,15 +82,19 @@ public struct ChromeTraceFormatter {
         out += ",\"args\":{\"sort_index\":"
         out.append(tid)
         out += "}}"
-        out += ",\n{\"name\":"
-        out += name
-        out += ",\"cat\":\"controller\",\"ph\":\"N\",\"id\":"
-        out += id
-        out += ",\"pid\":1,\"tid\":"
-        out.append(tid)
-        out += ",\"ts\":"
-        out.append(us(lane.born))
-        out += "}"
+        /// The controller's birth ("N") or death ("D") as an object event.
+        func lifetime(_ phase: String, _ time: Double) {
+            out += ",\n{\"name\":"
+            out += name
+            out += ",\"cat\":\"controller\",\"ph\":\"" + phase + "\",\"id\":"
+            out += id
+            out += ",\"pid\":1,\"tid\":"
+            out.append(tid)
+            out += ",\"ts\":"
+            out.append(us(time))
+            out += "}"
+        }
+        lifetime("N", lane.born)
         let usesTime = timeline.usesTime, timelineEnd = timeline.end
         out.write { b in
             for interval in lane.intervals {
@@ -109,17 +113,7 @@ public struct ChromeTraceFormatter {
                 b.append("}}")
             }
         }
-        if let died = lane.died {
-            out += ",\n{\"name\":"
-            out += name
-            out += ",\"cat\":\"controller\",\"ph\":\"D\",\"id\":"
-            out += id
-            out += ",\"pid\":1,\"tid\":"
-            out.append(tid)
-            out += ",\"ts\":"
-            out.append(us(died))
-            out += "}"
-        }
+        if let died = lane.died { lifetime("D", died) }
     }
 
     /// The instant events of a run of calls. The text around each call's time and step is
