@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Lifeline
 
 struct ConvertCommand: ParsableCommand {
@@ -20,18 +19,13 @@ struct ConvertCommand: ParsableCommand {
         let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
         // Batches are made into lines on another thread while reading goes on, and the lines
         // go to the file on a third, 4 MB at a time.
-        let lines = Lines(TextBuffer(writingTo: ChunkWriter(stream)))
+        let lines = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream)))
         let trace: Trace
         do {
-            defer { lines.drain() }
             trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { lines.add($0) }
-        } catch {
-            stream.discard()
-            throw error
-        }
-        do {
             try lines.finish()
         } catch {
+            lines.drain()
             stream.discard()
             throw error
         }
@@ -45,31 +39,3 @@ struct ConvertCommand: ParsableCommand {
     }
 }
 
-/// Native lines made from batches of events on a queue of their own, a few batches ahead at
-/// most; only that queue touches the writer and the buffer.
-private final class Lines: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "lifeline.convert.lines")
-    private let room = DispatchSemaphore(value: 4)
-    private var writer = JSONLinesWriter()
-    private var out: TextBuffer
-
-    init(_ out: TextBuffer) { self.out = out }
-
-    func add(_ events: EventList) {
-        room.wait()
-        queue.async { [self] in
-            out.write { bytes in
-                for index in events.indices { writer.append(events, at: index, to: &bytes) }
-            }
-            room.signal()
-        }
-    }
-
-    /// Waits for every batch added so far.
-    func drain() { queue.sync {} }
-
-    func finish() throws {
-        drain()
-        try out.finish()
-    }
-}

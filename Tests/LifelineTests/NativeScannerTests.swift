@@ -210,5 +210,9 @@ final class ProgressSeen: @unchecked Sendable {
         }
         #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
         #expect(rest.diagnostics == single.diagnostics)
+        // Through the queue `convert` uses, many batches later, the same lines in order.
+        let queue = JSONLinesQueue(TextBuffer())
+        _ = try TraceLoader.stream(path: path) { queue.add($0) }
+        #expect(try queue.finish().string == JSONLinesFormatter.format(single))
     }
 }

@@ -358,19 +358,13 @@ public struct TraceDiff: Sendable {
             let sideA = UInt64(a.argsID(at: i)) << 32 | UInt64(a.stateID(at: i))
             let sideB = UInt64(b.argsID(at: j)) << 32 | UInt64(b.stateID(at: j))
             if sideA == 0 && sideB == 0 { return [] }
-            let key = UInt64(ChangeFinder.number(sideA, &sidesA)) << 32 | UInt64(ChangeFinder.number(sideB, &sidesB))
+            let key = UInt64(sidesA.number(sideA)) << 32 | UInt64(sidesB.number(sideB))
             if let known = known[key] { return found[Int(known)] }
             let differences = TraceDiff.differences(
                 (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
             known.insert(key, Int32(found.count))
             found.append(differences)
             return differences
-        }
-
-        private static func number(_ key: UInt64, _ map: inout IdMap) -> UInt32 {
-            if let known = map[key] { return UInt32(known) }
-            map.insert(key, Int32(map.count))
-            return UInt32(map.count - 1)
         }
     }
 

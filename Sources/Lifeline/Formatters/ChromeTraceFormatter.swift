@@ -42,11 +42,11 @@ public struct ChromeTraceFormatter {
                 let first = transitions[i].range.lowerBound, last = transitions[i].range.upperBound
                 let start = ts(first)
                 let end = max(start + 1, usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
-                func write(_ phase: Character, _ time: Int) {
+                func write(_ phase: UInt8, _ time: Int) {
                     piece.write { b in
                         b.append(",\n")
                         b.append(contentsOf: quotedTitles[Int(titleIDs[i])])
-                        b.append(phase.asciiValue!)
+                        b.append(phase)
                         b.append("\",\"id\":")
                         NumberFormat.appendInteger(Int64(i + 1), to: &b)
                         b.append(",\"pid\":1,\"tid\":0,\"ts\":")
@@ -54,8 +54,8 @@ public struct ChromeTraceFormatter {
                         b.append(UInt8(ascii: "}"))
                     }
                 }
-                write("b", start)
-                write("e", end)
+                write(UInt8(ascii: "b"), start)
+                write(UInt8(ascii: "e"), end)
             }
         }
         out += "\n]}\n"

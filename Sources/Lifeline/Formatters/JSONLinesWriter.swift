@@ -2,9 +2,8 @@
 /// the store's ids: the text of each distinct object/event pair, detail and extras is made once,
 /// so a long trace costs a few copies and two numbers per line.
 public struct JSONLinesWriter {
-    /// Every text made so far, end to end; the tables below say where each one is, so a line
-    /// is copied from one buffer with nothing to retain.
-    private var store: [UInt8] = []
+    /// Every text made so far; the tables below say where each one is.
+    private var texts = TextStore()
     /// `,"object":…,"event":…` per object/event pair, found through their packed symbols.
     private var headIndex = IdMap()
     private var heads: [Range<Int>] = []
@@ -37,46 +36,33 @@ public struct JSONLinesWriter {
         let beforeTime = join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false)
         let afterTime = join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true)
         let line = events.line(at: index)
-        store.withUnsafeBufferPointer { store in
-            func copy(_ range: Range<Int>) { out.append(contentsOf: UnsafeBufferPointer(rebasing: store[range])) }
-            out.append(#"{"seq":"#)
-            NumberFormat.appendInteger(Int64(events.seq(at: index)), to: &out)
-            copy(beforeTime)
-            if let time = events.time(at: index) {
-                out.append(#","time":"#)
-                NumberFormat.appendDecimal(time, to: &out)
-            }
-            copy(afterTime)
-            if detail.hasFile || line != 0 {
-                copy(detail.source)
-                NumberFormat.appendInteger(Int64(line), to: &out)
-                out.append(0x7D)
-            }
-            out.append("}\n")
+        out.append(#"{"seq":"#)
+        NumberFormat.appendInteger(Int64(events.seq(at: index)), to: &out)
+        texts.copy(beforeTime, to: &out)
+        if let time = events.time(at: index) {
+            out.append(#","time":"#)
+            NumberFormat.appendDecimal(time, to: &out)
         }
+        texts.copy(afterTime, to: &out)
+        if detail.hasFile || line != 0 {
+            texts.copy(detail.source, to: &out)
+            NumberFormat.appendInteger(Int64(line), to: &out)
+            out.append(0x7D)
+        }
+        out.append("}\n")
     }
 
-    /// Adds a text to the store and tells where it is.
-    private mutating func keep(_ text: String) -> Range<Int> {
-        let start = store.count
-        store.append(contentsOf: text.utf8)
-        return start..<store.count
-    }
-
-    /// Two texts of the store end to end, kept once per key.
+    /// Two kept texts end to end, kept once per key.
     private mutating func join(_ key: UInt64, _ first: Range<Int>, _ second: Range<Int>, afterTime: Bool) -> Range<Int> {
         if let known = afterTime ? afterTimeIndex[key] : beforeTimeIndex[key] { return joined[Int(known)] }
-        // Copied out first: appending a slice of the store to itself would copy the store.
-        let text = Array(store[first]) + Array(store[second])
-        let start = store.count
-        store.append(contentsOf: text)
+        let text = texts.join(first, second)
         if afterTime {
             afterTimeIndex.insert(key, Int32(joined.count))
         } else {
             beforeTimeIndex.insert(key, Int32(joined.count))
         }
-        joined.append(start..<store.count)
-        return start..<store.count
+        joined.append(text)
+        return text
     }
 
     /// The object/event text of the event at `index`, and its number among the heads.
@@ -84,7 +70,7 @@ public struct JSONLinesWriter {
         let object = events.objectSymbol(at: index), event = events.eventSymbol(at: index)
         let key = UInt64(object) << 32 | UInt64(event)
         if let known = headIndex[key] { return (heads[Int(known)], Int(known)) }
-        let head = keep(
+        let head = texts.keep(
             ",\"object\":" + JSONEscaper.quoted(events.symbols[object]) + ",\"event\":" + JSONEscaper.quoted(events.symbols[event]))
         headIndex.insert(key, Int32(heads.count))
         heads.append(head)
@@ -97,9 +83,9 @@ public struct JSONLinesWriter {
         if d.className != 0 { text += ",\"class\":" + JSONEscaper.quoted(events.symbols[d.className]) }
         if d.address != 0 { text += ",\"address\":" + JSONEscaper.quoted(events.symbols[d.address]) }
         return Detail(
-            classAddress: keep(text),
-            thread: keep(d.thread == 0 ? "" : ",\"thread\":" + JSONEscaper.quoted(events.symbols[d.thread])),
-            source: keep(",\"source\":{\"file\":" + JSONEscaper.quoted(events.symbols[d.file]) + ",\"line\":"),
+            classAddress: texts.keep(text),
+            thread: texts.keep(d.thread == 0 ? "" : ",\"thread\":" + JSONEscaper.quoted(events.symbols[d.thread])),
+            source: texts.keep(",\"source\":{\"file\":" + JSONEscaper.quoted(events.symbols[d.file]) + ",\"line\":"),
             hasFile: d.file != 0)
     }
 
@@ -109,6 +95,6 @@ public struct JSONLinesWriter {
         if x.args != 0 { text += ",\"args\":" + JSONEscaper.object(events.dictionary(x.args)) }
         if x.state != 0 { text += ",\"state\":" + JSONEscaper.object(events.dictionary(x.state)) }
         if x.note != 0 { text += ",\"note\":" + JSONEscaper.quoted(events.symbols[x.note]) }
-        return keep(text)
+        return texts.keep(text)
     }
 }

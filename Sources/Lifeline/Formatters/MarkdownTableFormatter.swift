@@ -154,11 +154,10 @@ public struct MarkdownTableFormatter {
                 let row = events.row(at: i)
                 let object = objectCell(row.object), call = callCell(row, at: i)
                 out.write { b in
-                    b.append(0x7C)
-                    b.append(0x20)
+                    b.append("| ")
                     NumberFormat.appendInteger(Int64(row.seq), to: &b)
                     if hasTime {
-                        b.append(contentsOf: MarkdownTableFormatter.separator)
+                        b.append(" | ")
                         if !row.time.isNaN { MarkdownTableFormatter.appendSeconds(row.time, to: &b) }
                     }
                     b.append(contentsOf: objectCells[object])
@@ -194,8 +193,6 @@ public struct MarkdownTableFormatter {
             out += cells + " | " + notes.joined(separator: "; ") + " |\n"
         }
     }
-
-    fileprivate static let separator = Array(" | ".utf8), rowStart = Array("| ".utf8), rowEnd = Array(" |\n".utf8)
 
     /// `seconds`, written as bytes.
     static func appendSeconds(_ t: Double, to out: inout [UInt8]) {

@@ -80,10 +80,10 @@ public struct SVGSequenceFormatter {
         let plan: SequencePlan, column: [Int], left: Int, right: Int
         var y: Int
         var activeSince: [Int?]
-        /// Every text made so far, end to end, so a row is copied from one buffer with nothing
-        /// to retain: each message text escaped once (by its index in the plan's texts), and
-        /// each arrow's text around its y coordinates (by its two participants).
-        var store: [UInt8] = []
+        /// Every text made so far: each message text escaped once (by its index in the plan's
+        /// texts), each arrow's text around its y coordinates (by its two participants), and
+        /// each note's (by its text and column).
+        var store = TextStore()
         var textIndex = IdMap(), texts: [Range<Int>] = []
         var arrowIndex = IdMap(), arrows: [Arrow] = []
         /// Each note's box and text at a column, around its two y coordinates.
@@ -111,15 +111,9 @@ public struct SVGSequenceFormatter {
             for (index, top) in start.activeSince { activeSince[index] = top }
         }
 
-        private mutating func keep(_ text: String) -> Range<Int> {
-            let start = store.count
-            store.append(contentsOf: text.utf8)
-            return start..<store.count
-        }
-
         mutating func text(_ m: SequencePlan.Message) -> Range<Int> {
             if let known = textIndex[UInt64(m.textIndex)] { return texts[Int(known)] }
-            let text = keep(SVGEscaper.text(plan.text(m)))
+            let text = store.keep(SVGEscaper.text(plan.text(m)))
             textIndex.insert(UInt64(m.textIndex), Int32(texts.count))
             texts.append(text)
             return text
@@ -132,11 +126,11 @@ public struct SVGSequenceFormatter {
             let arrow =
                 fx == tx
                 ? Arrow(
-                    a: keep("<path d=\"M\(fx),"), b: keep(" h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\""), c: keep(""),
+                    a: store.keep("<path d=\"M\(fx),"), b: store.keep(" h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\""), c: store.keep(""),
                     ya: -6, yb: 0, yc: 0)
                 : Arrow(
-                    a: keep("<line x1=\"\(fx)\" y1=\""), b: keep("\" x2=\"\(tx)\" y2=\""),
-                    c: keep("\"/><text x=\"\(min(fx, tx) + 6)\" y=\""), ya: 0, yb: 0, yc: -4)
+                    a: store.keep("<line x1=\"\(fx)\" y1=\""), b: store.keep("\" x2=\"\(tx)\" y2=\""),
+                    c: store.keep("\"/><text x=\"\(min(fx, tx) + 6)\" y=\""), ya: 0, yb: 0, yc: -4)
             arrowIndex.insert(key, Int32(arrows.count))
             arrows.append(arrow)
             return arrow
@@ -147,9 +141,9 @@ public struct SVGSequenceFormatter {
             let key = NoteKey(text: text, column: x)
             if let known = noteIndex[key] { return notes[known] }
             let note = Note(
-                box: keep("<g class=\"note\"><rect x=\"\(x + 8)\" y=\""),
-                middle: keep("\" width=\"\(text.count * 7 + 12)\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
-                text: keep("\">\(SVGEscaper.text(text))</text></g>\n"))
+                box: store.keep("<g class=\"note\"><rect x=\"\(x + 8)\" y=\""),
+                middle: store.keep("\" width=\"\(text.count * 7 + 12)\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
+                text: store.keep("\">\(SVGEscaper.text(text))</text></g>\n"))
             noteIndex[key] = notes.count
             notes.append(note)
             return note
@@ -197,22 +191,19 @@ public struct SVGSequenceFormatter {
             let rowY = y + 16
             let tx = column[Int(m.toIndex)]
             let (text, arrow) = (self.text(m), self.arrow(m))
-            store.withUnsafeBufferPointer { store in
-                func copy(_ range: Range<Int>) { b.append(contentsOf: UnsafeBufferPointer(rebasing: store[range])) }
-                b.append(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
-                copy(arrow.a)
-                number(rowY + arrow.ya)
-                copy(arrow.b)
-                number(rowY + arrow.yb)
-                if !arrow.c.isEmpty {
-                    copy(arrow.c)
-                    number(rowY + arrow.yc)
-                }
-                b.append("\">")
-                number(m.seq)
-                b.append(". ")
-                copy(text)
+            b.append(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
+            store.copy(arrow.a, to: &b)
+            number(rowY + arrow.ya)
+            store.copy(arrow.b, to: &b)
+            number(rowY + arrow.yb)
+            if !arrow.c.isEmpty {
+                store.copy(arrow.c, to: &b)
+                number(rowY + arrow.yc)
             }
+            b.append("\">")
+            number(m.seq)
+            b.append(". ")
+            store.copy(text, to: &b)
             if let v = m.violation { b.append(contentsOf: SVGEscaper.text(" ⚠ \(v)").utf8) }
             b.append("</text></g>\n")
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
@@ -229,13 +220,11 @@ public struct SVGSequenceFormatter {
             y += S.rowHeight
             for note in m.notes {
                 let note = self.note(note, at: tx)
-                store.withUnsafeBufferPointer { store in
-                    b.append(contentsOf: UnsafeBufferPointer(rebasing: store[note.box]))
-                    number(y - 4)
-                    b.append(contentsOf: UnsafeBufferPointer(rebasing: store[note.middle]))
-                    number(y + 8)
-                    b.append(contentsOf: UnsafeBufferPointer(rebasing: store[note.text]))
-                }
+                store.copy(note.box, to: &b)
+                number(y - 4)
+                store.copy(note.middle, to: &b)
+                number(y + 8)
+                store.copy(note.text, to: &b)
                 y += S.noteHeight
             }
         }

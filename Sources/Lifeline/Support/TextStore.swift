@@ -1,0 +1,26 @@
+/// Texts made once and kept end to end in one buffer, each known by its range. Copying one out
+/// is a single copy with nothing to retain, which is what writers of millions of rows want.
+struct TextStore {
+    private var bytes: [UInt8] = []
+
+    /// Keeps `text` and tells where it is.
+    mutating func keep(_ text: String) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        return start..<bytes.count
+    }
+
+    /// Keeps two kept texts end to end, as one.
+    mutating func join(_ first: Range<Int>, _ second: Range<Int>) -> Range<Int> {
+        // Copied out first: appending a slice of the buffer to itself would copy the buffer.
+        let text = Array(bytes[first]) + Array(bytes[second])
+        let start = bytes.count
+        bytes.append(contentsOf: text)
+        return start..<bytes.count
+    }
+
+    /// Appends the text at `range` to `out`.
+    @inline(__always) func copy(_ range: Range<Int>, to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+}
