@@ -129,7 +129,7 @@ struct StreamingTests {
     /// `convert` streams; its output must equal what the whole-trace path writes.
     @Test(arguments: Fixture.sampleInputs)
     func streamingConvertEqualsLoadedConvert(_ input: String) throws {
-        FileManager.default.changeCurrentDirectoryPath(Fixture.packageRoot.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(Fixture.packageRoot.path)
         var streamed = ""
         let trace = try TraceLoader.stream(path: input) { events in
             for index in events.indices { streamed += JSONLinesFormatter.line(events[index]) }

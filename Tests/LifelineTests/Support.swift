@@ -33,7 +33,7 @@ enum Fixture {
     }
 
     static func loadSample(_ relative: String) throws -> Trace {
-        FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
         let bytes = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent(relative)))
         return try TraceLoader.load(ByteInput(bytes: bytes, name: relative))
     }
