@@ -69,18 +69,17 @@ struct DiffCommand: ParsableCommand {
         Console.report(a.diagnostics + b.diagnostics)
         if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }
         let diff = TraceDiff(a, b, options: .init(match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout))
-        let text: String
+        let inputs = [first, second]
         switch format {
         case .text:
             let tty = output.output == nil && isatty(STDOUT_FILENO) != 0
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            text = DiffTextFormatter(width: width, color: color || (tty && !noColor), context: full ? nil : context)
-                .format(diff)
-        case .markdown: text = DiffMarkdownFormatter().format(diff)
-        case .html: text = DiffHTMLFormatter().format(diff)
-        case .svg: text = DiffSVGFormatter().format(diff)
+            let formatter = DiffTextFormatter(width: width, color: color || (tty && !noColor), context: full ? nil : context)
+            try output.emit(inputs: inputs) { formatter.text(diff, into: $0) }
+        case .markdown: try output.emit(DiffMarkdownFormatter().format(diff), inputs: inputs)
+        case .html: try output.emit(DiffHTMLFormatter().format(diff), inputs: inputs)
+        case .svg: try output.emit(DiffSVGFormatter().format(diff), inputs: inputs)
         }
-        try output.emit(text, inputs: [first, second])
         if !diff.summary.isIdentical { throw ExitCode(1) }
     }
 }

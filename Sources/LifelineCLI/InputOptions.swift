@@ -27,9 +27,10 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
-    func load(derivingState: Bool = true) throws -> Trace {
+    func load(derivingState: Bool = true, readingTimes: Bool = true) throws -> Trace {
         var options = readOptions
         options.derivesState = derivingState
+        options.readsTimes = readingTimes
         let trace = try TraceLoader.load(path: input, options: options)
         Console.report(trace.diagnostics)
         if strict && !trace.diagnostics.isEmpty {

@@ -14,7 +14,7 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let trace = try input.load(derivingState: false)  // stats shows no state values
+        let trace = try input.load(derivingState: false, readingTimes: false)  // stats shows neither
         try output.emit(inputs: [input.input]) { StatsFormatter().text(trace, into: $0) }
     }
 }

@@ -38,6 +38,34 @@ import Testing
         }
     }
 
+    @Test func prefixesReadWithoutTimesEndWhereTimedOnesDo() {
+        var timed = LogPrefix.PrefixCache()
+        var untimed = LogPrefix.PrefixCache(readsTimes: false)
+        for text in Self.lines + Self.lines.reversed() {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { b in
+                let full = LogPrefix.parse(b, from: 0, to: b.count, cache: &timed)
+                let quick = LogPrefix.parse(b, from: 0, to: b.count, cache: &untimed)
+                #expect(quick.time == nil, "\(text)")
+                #expect(full.threadRange == quick.threadRange, "\(text)")
+                #expect(full.messageStart == quick.messageStart, "\(text)")
+            }
+        }
+    }
+
+    @Test func consoleLogReadWithoutTimesHasTheSameCalls() throws {
+        let text = Self.lines.joined(separator: "\n") + "\n"
+        var options = ReadOptions(format: .console)
+        let timed = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "t.log"), options: options)
+        options.readsTimes = false
+        let untimed = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "t.log"), options: options)
+        #expect(timed.events.map(\.time).contains { $0 != nil })
+        #expect(untimed.events.allSatisfy { $0.time == nil })
+        #expect(untimed.events.map(\.object) == timed.events.map(\.object))
+        #expect(untimed.events.map(\.event) == timed.events.map(\.event))
+        #expect(untimed.events.map(\.thread) == timed.events.map(\.thread))
+    }
+
     @Test func screeningOnceAMessageWarnsPerLine() throws {
         // The same message after a clean prefix, one with invalid UTF-8 and one with a NUL.
         let date = Array("2021-02-20 16:48:20.969101+0800 ".utf8)

@@ -51,12 +51,13 @@ struct TransitionClassifier {
         var lastShouldSelect: Int? = nil
         willShows.removeAll(keepingCapacity: true)
         for i in range {
-            guard let c = events.canonical(at: i) else { continue }
+            let row = events.row(at: i)
+            guard let c = events.canonical(ofSymbol: row.event) else { continue }
             kinds.insert(c)
             if c == .willShow { willShows.append(i) }
             if c == .shouldSelect { lastShouldSelect = i }
             if let target = AppearanceStateMachine.target(of: c) {
-                let object = events.objectSymbol(at: i)
+                let object = row.object
                 if let previous = self.target(object) {
                     if (previous == .appearing && target == .disappearing) || (previous == .disappearing && target == .appearing) {
                         cancelled = true
@@ -68,11 +69,12 @@ struct TransitionClassifier {
             }
         }
         for i in range {
-            let c = events.canonical(at: i)
+            let row = events.row(at: i)
+            let c = events.canonical(ofSymbol: row.event)
             let isDisappearing = c == .viewDidDisappear || (c == .viewWillDisappear && !cancelled)
             let isAppearing = c == .viewDidAppear || c == .viewWillAppear
             guard isDisappearing || isAppearing else { continue }
-            let object = events.objectSymbol(at: i)
+            let object = row.object
             let flag: UInt8 = isDisappearing ? 1 : 2
             guard listed[Int(object)] & flag == 0, target(object) == (isDisappearing ? .disappeared : .appeared) else { continue }
             listed[Int(object)] |= flag

@@ -96,8 +96,9 @@ public enum TransitionDetector {
         }
 
         for i in events.indices {
-            let canonical = events.canonical(at: i)
-            let object = events.objectSymbol(at: i)
+            let row = events.row(at: i)
+            let canonical = events.canonical(ofSymbol: row.event)
+            let object = row.object
             let containment = isContainment(canonical)
             let trigger = containment || isTrigger(canonical)
             let settled = unsettled == 0 && pendingAppearance.isEmpty
@@ -128,7 +129,7 @@ public enum TransitionDetector {
                 seen[Int(object)] = true
             } else {
                 involvedIn[Int(object)] = closed
-                related.forEach(events, at: i) { involvedIn[Int($0)] = closed }
+                related.forEach(events, extras: row.extras) { involvedIn[Int($0)] = closed }
                 if containment || canonical == .transition { hasContainment = true }
             }
             let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
@@ -151,23 +152,24 @@ public enum TransitionDetector {
     }
 
     /// The objects an event's `child`, `parent`, `from` and `to` arguments name, worked out once
-    /// per distinct set of arguments and kept in flat arrays indexed by the arguments' id.
+    /// per distinct extras (arguments, state and note) and kept in flat arrays indexed by the
+    /// extras id.
     private struct RelatedObjects {
-        /// Per arguments id: where its objects start in `found` and how many there are; -1
-        /// when not worked out yet.
+        /// Per extras id: where its objects start in `found` and how many there are; -1 when
+        /// not worked out yet.
         private var start: [Int32] = []
         private var count: [UInt8] = []
         private var found: [SymbolTable.ID] = []
 
-        mutating func forEach(_ events: EventList, at index: Int, _ body: (SymbolTable.ID) -> Void) {
-            let id = Int(events.argsID(at: index))
+        mutating func forEach(_ events: EventList, extras id: UInt32, _ body: (SymbolTable.ID) -> Void) {
+            let id = Int(id)
             if id == 0 { return }
             if id >= start.count {
                 start.append(contentsOf: repeatElement(-1, count: id + 1 - start.count))
                 count.append(contentsOf: repeatElement(0, count: id + 1 - count.count))
             }
             if start[id] < 0 {
-                let args = events.args(at: index)
+                let args = events.dictionary(events.extras(UInt32(id)).args)
                 start[id] = Int32(found.count)
                 for key in ["child", "parent", "from", "to"] {
                     guard case .string(let other)? = args[key], let symbol = events.symbols.existing(other) else { continue }

@@ -45,19 +45,17 @@ struct TransitionKeys {
 
     /// Keys of spans with at most one controller each way, kind and both symbols in one
     /// integer: nearly every tab switch, push and pop.
-    private var simple: [UInt64: Int] = [:]
+    private var simple = IdMap()
     private var general: [Key: Int] = [:]
     /// The first span met with each key.
     private(set) var spans: [TransitionSpan] = []
 
     mutating func id(_ span: TransitionSpan) -> Int {
         let d = span.disappearing, a = span.appearing
-        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }),
-            let kind = Transition.Kind.allCases.firstIndex(of: span.kind)
-        {
-            let key = UInt64(kind) << 58 | UInt64(d.first ?? 0) << 29 | UInt64(a.first ?? 0)
-            if let known = simple[key] { return known }
-            simple[key] = spans.count
+        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }) {
+            let key = UInt64(TransitionKeys.ordinal(span.kind)) << 58 | UInt64(d.first ?? 0) << 29 | UInt64(a.first ?? 0)
+            if let known = simple[key] { return Int(known) }
+            simple.insert(key, Int32(spans.count))
         } else {
             let key = Key(kind: span.kind, disappearing: d, appearing: a)
             if let known = general[key] { return known }
@@ -67,6 +65,22 @@ struct TransitionKeys {
         return spans.count - 1
     }
 
+    /// A number per kind, for packing into a key.
+    @inline(__always) private static func ordinal(_ kind: Transition.Kind) -> Int {
+        switch kind {
+        case .tabSwitch: return 0
+        case .tabReselect: return 1
+        case .push: return 2
+        case .pop: return 3
+        case .present: return 4
+        case .dismiss: return 5
+        case .cancelledInteractivePop: return 6
+        case .childTransition: return 7
+        case .containmentChange: return 8
+        case .appearanceTransition: return 9
+        case .appearanceChange: return 10
+        }
+    }
 }
 
 extension Transition {

@@ -37,6 +37,12 @@ extension TraceDiff {
             }
         }
 
+        /// A's and B's index of an unchanged row; nil for other rows.
+        @inline(__always) func same(_ index: Int) -> (a: Int, b: Int)? {
+            let p = packed[index]
+            return p.kind == 0 ? (Int(p.a), Int(p.b)) : nil
+        }
+
         /// Turns the rows round, last first.
         mutating func reverse() {
             packed.reverse()
@@ -83,6 +89,12 @@ extension TraceDiff {
 
         init(_ indexes: some Sequence<Int>, of count: Int) {
             let list = indexes.map { Int32($0) }
+            storage = list.count == count ? nil : list
+            total = list.count
+        }
+
+        /// Indexes already listed.
+        init(_ list: [Int32], of count: Int) {
             storage = list.count == count ? nil : list
             total = list.count
         }

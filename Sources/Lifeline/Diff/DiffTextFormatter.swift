@@ -14,9 +14,14 @@ public struct DiffTextFormatter {
         self.context = context.map { max(0, $0) }
     }
 
-    public func format(_ diff: TraceDiff) -> String {
+    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+
+    /// The comparison as UTF-8 bytes. Unchanged rows, nearly all of a long comparison, are
+    /// copied from each label's bytes, made once; the few differences are made as strings.
+    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let column = (width - 5) / 2
         let spaces = String(repeating: " ", count: column)
+        let spaceBytes = [UInt8](repeating: 0x20, count: column)
         /// The text fitted to the column: cut with `…` when too long; padded on the left side.
         func cell(_ text: String, padded: Bool = true) -> String {
             let t = TextEscaper.line(text)
@@ -29,58 +34,98 @@ public struct DiffTextFormatter {
         var labelsB = Labels(events: diff.b.events, names: diff.namesB)
         /// `3. A.viewWillAppear` fitted like `cell`, from the escaped label of its object and
         /// event, made once per pair.
-        func call(_ labels: inout Labels, _ index: Int, padded: Bool = true) -> String {
-            let (label, labelWidth) = labels.label(index)
-            let text = String(labels.events.seq(at: index)) + ". " + label
-            let width = text.utf8.count - label.utf8.count + labelWidth
-            if width > column { return cell(text, padded: padded) }
-            return padded ? text + spaces.prefix(column - width) : text
+        func call(_ labels: inout Labels, _ index: Int, padded: Bool = true, into bytes: inout [UInt8]) {
+            let label = labels.label(index)
+            let seq = labels.events.seq(at: index)
+            let width = NumberFormat.digitCount(seq) + 2 + label.width
+            guard width <= column else {
+                bytes.append(contentsOf: cell(String(seq) + ". " + label.text, padded: padded).utf8)
+                return
+            }
+            NumberFormat.appendInteger(Int64(seq), to: &bytes)
+            bytes.append(". ")
+            bytes.append(contentsOf: label.bytes)
+            if padded { bytes.append(contentsOf: spaceBytes[0..<(column - width)]) }
         }
-        var out = cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source, padded: false) + "\n"
+        func call(_ labels: inout Labels, _ index: Int, padded: Bool = true) -> String {
+            var bytes: [UInt8] = []
+            call(&labels, index, padded: padded, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var out = out
+        out += cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source, padded: false) + "\n"
         let shown = visibleRows(diff.rows)
         var hidden = 0
-        for (index, row) in diff.rows.enumerated() {
-            guard shown[index] else {
-                hidden += 1
-                continue
-            }
-            if hidden > 0 {
-                out += "  ⋯ \(hidden) same call\(hidden == 1 ? "" : "s")\n"
-                hidden = 0
-            }
-            switch row {
-            case .same(let a, let b):
-                out += call(&labelsA, a) + "     " + call(&labelsB, b, padded: false) + "\n"
-            case .changed(let a, let b, let differences):
-                out += paint(call(&labelsA, a) + "  ~  " + call(&labelsB, b, padded: false), "36") + "\n"
-                for d in differences { out += paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36") + "\n" }
-            case .missing(let a):
-                out += paint(call(&labelsA, a) + "  -", "31") + "\n"
-            case .extra(let b):
-                out += paint(spaces + "  +  " + call(&labelsB, b, padded: false), "32") + "\n"
-            case .movedFrom(let a, _):
-                out += paint(call(&labelsA, a) + "  <  " + "(moved)", "33") + "\n"
-            case .movedTo(_, let b, let anchor):
-                out += paint(spaces + "  >  " + cell(diff.callInB(b) + "  ← " + anchor, padded: false), "33") + "\n"
+        func sameCalls(_ bytes: inout [UInt8]) {
+            bytes.append("  ⋯ ")
+            NumberFormat.appendInteger(Int64(hidden), to: &bytes)
+            if hidden == 1 { bytes.append(" same call\n") } else { bytes.append(" same calls\n") }
+            hidden = 0
+        }
+        let rows = diff.rows
+        var index = 0
+        while index < rows.count {
+            // A few thousand rows at a time, so a long comparison goes to the file as it is made.
+            let end = min(rows.count, index + 4096)
+            out.write { bytes in
+                while index < end {
+                    defer { index += 1 }
+                    guard shown[index] else {
+                        hidden += 1
+                        continue
+                    }
+                    if hidden > 0 { sameCalls(&bytes) }
+                    if let (a, b) = rows.same(index) {
+                        call(&labelsA, a, into: &bytes)
+                        bytes.append("     ")
+                        call(&labelsB, b, padded: false, into: &bytes)
+                        bytes.append("\n")
+                        continue
+                    }
+                    var line = ""
+                    switch rows[index] {
+                    case .same: break
+                    case .changed(let a, let b, let differences):
+                        line = paint(call(&labelsA, a) + "  ~  " + call(&labelsB, b, padded: false), "36") + "\n"
+                        for d in differences {
+                            line += paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36") + "\n"
+                        }
+                    case .missing(let a):
+                        line = paint(call(&labelsA, a) + "  -", "31") + "\n"
+                    case .extra(let b):
+                        line = paint(spaces + "  +  " + call(&labelsB, b, padded: false), "32") + "\n"
+                    case .movedFrom(let a, _):
+                        line = paint(call(&labelsA, a) + "  <  " + "(moved)", "33") + "\n"
+                    case .movedTo(_, let b, let anchor):
+                        line = paint(spaces + "  >  " + cell(diff.callInB(b) + "  ← " + anchor, padded: false), "33") + "\n"
+                    }
+                    bytes.append(contentsOf: line.utf8)
+                }
             }
         }
-        if hidden > 0 { out += "  ⋯ \(hidden) same call\(hidden == 1 ? "" : "s")\n" }
-        out += diff.summary.line + "\n"
+        out.write { bytes in
+            if hidden > 0 { sameCalls(&bytes) }
+            bytes.append(contentsOf: (diff.summary.line + "\n").utf8)
+        }
         return out
     }
 
-    /// Each object-and-event label of one trace, escaped for a line, with its width in columns.
+    /// Each object-and-event label of one trace, escaped for a line, with its UTF-8 bytes and
+    /// its width in columns.
     private struct Labels {
+        struct Label {
+            var text: String, bytes: [UInt8], width: Int
+        }
         let events: EventList, names: DisplayNames
-        var index = IdMap(), texts: [(String, Int)] = []
+        var index = IdMap(), labels: [Label] = []
 
-        mutating func label(_ i: Int) -> (String, Int) {
+        mutating func label(_ i: Int) -> Label {
             let key = UInt64(events.objectSymbol(at: i)) << 32 | UInt64(events.eventSymbol(at: i))
-            if let known = index[key] { return texts[Int(known)] }
+            if let known = index[key] { return labels[Int(known)] }
             let text = TextEscaper.line(TraceDiff.label(events, i, names))
-            index.insert(key, Int32(texts.count))
-            texts.append((text, columns(text)))
-            return texts[texts.count - 1]
+            index.insert(key, Int32(labels.count))
+            labels.append(Label(text: text, bytes: Array(text.utf8), width: columns(text)))
+            return labels[labels.count - 1]
         }
     }
 
@@ -90,8 +135,8 @@ public struct DiffTextFormatter {
         guard let context else { return [Bool](repeating: true, count: rows.count) }
         var shown = [Bool](repeating: false, count: rows.count)
         var lastDifference = -1
-        for (index, row) in rows.enumerated() {
-            if case .same = row {
+        for index in rows.indices {
+            if rows.same(index) != nil {
                 if lastDifference >= 0, index - lastDifference <= context { shown[index] = true }
                 continue
             }

@@ -240,23 +240,27 @@ public struct TraceDiff: Sendable {
 
     /// Indexes of the calls compared, after `--ignore`, `--appearance-only` and layout.
     static func kept(_ events: EventList, _ options: Options) -> Indexes {
-        var keep: [SymbolTable.ID: Bool] = [:]
-        return Indexes(
-            events.indices.lazy.filter { index in
-            let symbol = events.eventSymbol(at: index)
-            if let known = keep[symbol] { return known }
-            let kind = events.canonical(at: index)?.kind
-            let verdict: Bool
-            if options.ignore.contains(events.symbols[symbol]) {
-                verdict = false
-            } else if options.appearanceOnly {
-                verdict = kind == .appearance
-            } else {
-                verdict = !(options.ignoreLayout && kind == .layout)
+        // Per event name: 0 not decided yet, 1 kept, 2 left out.
+        var verdicts = [UInt8](repeating: 0, count: events.symbols.count)
+        var list: [Int32] = []
+        list.reserveCapacity(events.count)
+        for index in events.indices {
+            let symbol = Int(events.eventSymbol(at: index))
+            if verdicts[symbol] == 0 {
+                let kind = events.canonical(at: index)?.kind
+                let keep: Bool
+                if options.ignore.contains(events.symbols[SymbolTable.ID(symbol)]) {
+                    keep = false
+                } else if options.appearanceOnly {
+                    keep = kind == .appearance
+                } else {
+                    keep = !(options.ignoreLayout && kind == .layout)
+                }
+                verdicts[symbol] = keep ? 1 : 2
             }
-            keep[symbol] = verdict
-            return verdict
-        }, of: events.count)
+            if verdicts[symbol] == 1 { list.append(Int32(index)) }
+        }
+        return Indexes(list, of: events.count)
     }
 
     /// A call's key: its normalised object and event (a dense `base` shared by both traces),
@@ -331,8 +335,9 @@ public struct TraceDiff: Sendable {
         let match: Match
         /// Dense numbers for the distinct (arguments, state) ids met on each side, and the
         /// differences found per pair of them: a long trace repeats the same few.
-        private var sidesA = IdMap(), sidesB = IdMap(), known = IdMap()
-        private var found: [[String]] = []
+        private var sidesA = IdMap(), sidesB = IdMap(), known = IdMap(), byExtras = IdMap()
+        /// The differences of each pair met; the first is none.
+        private var found: [[String]] = [[]]
 
         init(a: EventList, b: EventList, namesA: DisplayNames, namesB: DisplayNames, match: Match) {
             self.a = a
@@ -355,16 +360,29 @@ public struct TraceDiff: Sendable {
         }
 
         mutating func differences(_ i: Int, _ j: Int) -> [String] {
+            // Extras ids name the arguments and state (and a note) of each side: the same pair
+            // of them differs the same way.
+            let extras = UInt64(a.extrasID(at: i)) << 32 | UInt64(b.extrasID(at: j))
+            if extras == 0 { return [] }
+            if let known = byExtras[extras] { return found[Int(known)] }
+            let number = differencesOfSides(i, j)
+            byExtras.insert(extras, number)
+            return found[Int(number)]
+        }
+
+        /// The number in `found` of the differences between the arguments and state of A's
+        /// call `i` and B's call `j`.
+        private mutating func differencesOfSides(_ i: Int, _ j: Int) -> Int32 {
             let sideA = UInt64(a.argsID(at: i)) << 32 | UInt64(a.stateID(at: i))
             let sideB = UInt64(b.argsID(at: j)) << 32 | UInt64(b.stateID(at: j))
-            if sideA == 0 && sideB == 0 { return [] }
+            if sideA == 0 && sideB == 0 { return 0 }
             let key = UInt64(sidesA.number(sideA)) << 32 | UInt64(sidesB.number(sideB))
-            if let known = known[key] { return found[Int(known)] }
+            if let known = known[key] { return known }
             let differences = TraceDiff.differences(
                 (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
             known.insert(key, Int32(found.count))
             found.append(differences)
-            return differences
+            return Int32(found.count - 1)
         }
     }
 

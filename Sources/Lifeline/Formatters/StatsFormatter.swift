@@ -62,20 +62,19 @@ public struct StatsFormatter {
         out += table(counts.eventOrder.map { (events.symbols[$0], counts.perEvent[Int($0)], "") })
         if transitionCount > 0 {
             out += "\ntransitions:\n"
-            let titleBytes = walk.keys.spans.map { Array("  \(Transition($0, events.symbols).title(names))\n".utf8) }
-            let steps = Array("  steps ".utf8), dash = Array("–".utf8)
-            var k = 0
-            while k < found.count {
-                // A few thousand lines at a time, so a long list goes to the file as it is made.
-                let end = min(found.count, k + 3 * 4096)
-                out.write { bytes in
-                    while k < end {
-                        bytes.append(contentsOf: steps)
+            // The lines are made in pieces on two threads, from the step numbers and one store
+            // of titles, each title made once per key.
+            var titles = TextStore()
+            let titleRanges = walk.keys.spans.map { titles.keep("  \(Transition($0, events.symbols).title(names))\n") }
+            Parallel.pieces(of: transitionCount, into: &out) { _, lines, buffer in
+                buffer.write { bytes in
+                    for line in lines {
+                        let k = 3 * line
+                        bytes.append("  steps ")
                         NumberFormat.appendInteger(Int64(found[k]), to: &bytes)
-                        bytes.append(contentsOf: dash)
+                        bytes.append("–")
                         NumberFormat.appendInteger(Int64(found[k + 1]), to: &bytes)
-                        bytes.append(contentsOf: titleBytes[Int(found[k + 2])])
-                        k += 3
+                        titles.copy(titleRanges[Int(found[k + 2])], to: &bytes)
                     }
                 }
             }

@@ -54,6 +54,17 @@ public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
 import Foundation
 
 enum NumberFormat {
+    /// How many characters `String(value)` has.
+    static func digitCount(_ value: Int) -> Int {
+        var n = value < 0 ? 2 : 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            rest /= 10
+            n += 1
+        }
+        return n
+    }
+
     /// `decimal` written straight into a byte buffer.
     static func appendDecimal(_ value: Double, to out: inout [UInt8]) {
         let micro = value.isFinite ? (value * 1_000_000).rounded() : 0

@@ -29,7 +29,7 @@ struct ConsoleLogPart {
     init(_ input: ByteInput, source: String, options: ReadOptions) throws {
         warnings = TraceBuilder(source: source)
         var me = self
-        var cache = LogPrefix.PrefixCache()
+        var cache = LogPrefix.PrefixCache(readsTimes: options.readsTimes)
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             me.lineCount = number
             let before = me.warnings.trace.diagnostics.count

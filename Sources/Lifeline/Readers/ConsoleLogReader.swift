@@ -12,7 +12,7 @@ public struct ConsoleLogReader: TraceReader {
 
     /// Reads every line with `memo`, and tells how many lines there were.
     func read(_ input: ByteInput, into builder: inout TraceBuilder, memo: inout MessageMemo, lineCount: inout Int) throws {
-        var cache = LogPrefix.PrefixCache()
+        var cache = LogPrefix.PrefixCache(readsTimes: options.readsTimes)
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             lineCount = number
             guard screenLength(number: number, fullLength: length, options: options, builder: &builder) else { return }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The input formats Lifeline reads. `--from NAME` forces one; otherwise `detect` picks it.
 public enum InputFormat: String, Sendable, CaseIterable {
@@ -61,7 +60,7 @@ public enum TraceLoader {
 
     public static func load(path: String, options: ReadOptions = ReadOptions()) throws -> Trace {
         let input = try ByteInput(path: path, progress: options.progress)
-        if options.pattern == nil, let size = input.size, size >= parallelThreshold,
+        if options.pattern == nil, options.readsInParts, let size = input.size, size >= parallelThreshold,
             try (options.format ?? InputFormat.detect(input.peek(64 * 1024))) == .jsonl
         {
             var trace = try readNativeInParts(path: path, size: size, options: options)
@@ -79,7 +78,12 @@ public enum TraceLoader {
 
     /// Reads two traces at once, one on each of two threads.
     public static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions()) throws -> (Trace, Trace) {
-        try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
+        // Each trace has a core. Splitting a file as well only pays when the other is much
+        // smaller: four threads on two cores measured slower, and each split costs a join.
+        var options = options
+        let sizes = [first, second].map { ByteInput.regularFileSize($0) ?? 0 }
+        options.readsInParts = sizes.min()! < sizes.max()! / 2
+        return try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
     }
 
     /// Reads without keeping the events: they go to `sink` in batches of a few thousand, in
@@ -102,7 +106,7 @@ public enum TraceLoader {
             let chosen = try options.format ?? InputFormat.detect(input.peek(64 * 1024))
             format = chosen
             reader = chosen.reader(options: options)
-            if chosen == .console, let size = input.size, size >= parallelThreshold {
+            if chosen == .console, options.readsInParts, let size = input.size, size >= parallelThreshold {
                 try readConsoleInParts(path: input.name, size: size, options: options, into: &builder)
                 guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
                 return builder.finish()

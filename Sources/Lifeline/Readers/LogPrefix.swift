@@ -24,12 +24,14 @@ struct LogPrefix {
     static func parse(_ b: Bytes, from start: Int, to end: Int, cache: inout PrefixCache) -> LogPrefix {
         var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: start)
         var i = start
+        var dated = false
         if let (time, next) = cache.parseTimestamp(b, from: i, to: end) {
-            prefix.time = time
+            prefix.time = time.isNaN ? nil : time
+            dated = true
             i = b.skipSpaces(from: next, to: end)
             prefix.messageStart = i
         }
-        if let (thread, next) = cache.parseProcess(b, from: i, to: end, afterDate: prefix.time != nil) {
+        if let (thread, next) = cache.parseProcess(b, from: i, to: end, afterDate: dated) {
             prefix.threadRange = thread
             prefix.messageStart = b.skipSpaces(from: next, to: end)
         }
@@ -50,6 +52,9 @@ struct LogPrefix {
     /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970, and the last
     /// `Name[pid:tid]` read: most lines of a log share both with the line before.
     struct PrefixCache {
+        /// Whether times are worked out; without, a timestamp is still read past, and its
+        /// time is NaN.
+        var readsTimes = true
         private var low: UInt64 = 0, high: UInt64 = 0
         private var seconds = -1
         /// The process part's bytes up to the one after `]`, with where its thread id and
@@ -58,6 +63,8 @@ struct LogPrefix {
         private var processAfterDate = false
         private var thread = 0..<0
         private var next = 0
+
+        init(readsTimes: Bool = true) { self.readsTimes = readsTimes }
 
         /// `parseTimestamp`, skipping the date and minute when they are the last ones read.
         mutating func parseTimestamp(_ b: Bytes, from i: Int, to end: Int) -> (Double, Int)? {
@@ -69,7 +76,7 @@ struct LogPrefix {
                 guard let minute = LogPrefix.parseMinute(b, from: i, to: end) else { return nil }
                 (self.low, self.high, seconds) = (low, high, minute)
             }
-            return LogPrefix.parseSeconds(b, from: i + 16, to: end, minute: seconds)
+            return LogPrefix.parseSeconds(b, from: i + 16, to: end, minute: seconds, value: readsTimes)
         }
 
         /// `LogPrefix.parseProcess`, reusing the last result when the same bytes come again
@@ -111,21 +118,19 @@ struct LogPrefix {
     }
 
     /// `:SS[.fraction][+zzzz|+zz:zz|Z]` at `i`, after a minute worth `minute` seconds.
-    private static func parseSeconds(_ b: Bytes, from i: Int, to end: Int, minute: Int) -> (Double, Int)? {
+    /// With `value` false, only reads past it (the time is NaN).
+    private static func parseSeconds(_ b: Bytes, from i: Int, to end: Int, minute: Int, value: Bool = true) -> (Double, Int)? {
         guard b[i] == ASCII.colon, let second = digits(b, i + 1, 2, end) else { return nil }
         var j = i + 3
-        var fraction = 0.0
+        var units = 0, count = 0
         if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
             j += 1
             let first = j
-            var units = 0
             while j < end, case let digit = b[j] &- 0x30, digit < 10 {
                 if j &- first < 18 { units = units &* 10 &+ Int(digit) }
                 j &+= 1
             }
-            let count = j - first
-            // Milli- and microseconds, the usual cases, without the table.
-            fraction = Double(units) / (count == 6 ? 1e6 : count == 3 ? 1e3 : Decimal10.powers[min(count, 18)])
+            count = j - first
         }
         var offset = 0
         if j < end, b[j] == ASCII.plus || b[j] == ASCII.dash {
@@ -141,6 +146,9 @@ struct LogPrefix {
         } else if j < end, b[j] == 0x5A {  // Z
             j += 1
         }
+        guard value else { return (.nan, j) }
+        // Milli- and microseconds, the usual cases, without the table.
+        let fraction = Double(units) / (count == 6 ? 1e6 : count == 3 ? 1e3 : Decimal10.powers[min(count, 18)])
         return (Double(minute + second - offset) + fraction, j)
     }
 

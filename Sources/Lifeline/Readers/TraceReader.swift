@@ -12,6 +12,12 @@ public struct ReadOptions: Sendable {
     public var derivesState = true
     /// Told the bytes read so far and the input's size, after each chunk of a file.
     public var progress: (@Sendable (Int, Int) -> Void)? = nil
+    /// Whether call times are worked out; outputs that never show a time may skip them (the
+    /// calls then have none).
+    public var readsTimes = true
+    /// Whether a big file may be read in two parts on two threads; off when the caller already
+    /// keeps both cores busy (two traces read at once).
+    var readsInParts = true
 
     public init(maxLineBytes: Int = 1 << 20, format: InputFormat? = nil, pattern: String? = nil) {
         self.maxLineBytes = maxLineBytes
