@@ -27,11 +27,11 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
-    func load(derivingState: Bool = true, readingTimes: Bool = true) throws -> Trace {
+    func load(derivingState: Bool = true, readingTimes: Bool = true, alongsideLastPart: ((Trace) -> Void)? = nil) throws -> Trace {
         var options = readOptions
         options.derivesState = derivingState
         options.readsTimes = readingTimes
-        let trace = try TraceLoader.load(path: input, options: options)
+        let trace = try TraceLoader.load(path: input, options: options, alongsideLastPart: alongsideLastPart)
         Console.report(trace.diagnostics)
         if strict && !trace.diagnostics.isEmpty {
             Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")

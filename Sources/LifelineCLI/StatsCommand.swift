@@ -14,7 +14,9 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let trace = try input.load(derivingState: false, readingTimes: false)  // stats shows neither
-        try output.emit(inputs: [input.input]) { StatsFormatter().text(trace, into: $0) }
+        // The transitions of a big log's first half are found while its second half is added.
+        let transitions = TransitionSteps()
+        let trace = try input.load(derivingState: false, readingTimes: false, alongsideLastPart: transitions.advance)
+        try output.emit(inputs: [input.input]) { StatsFormatter().text(trace, transitions: transitions, into: $0) }
     }
 }

@@ -202,6 +202,15 @@ final class ProgressSeen: @unchecked Sendable {
         #expect(parallel.findings == single.findings)
         #expect(parallel.diagnostics.contains { $0.rule == "binary-data" })
         #expect(parallel.diagnostics.contains { $0.rule == "invalid-utf8" })
+        // The transitions of the first half found while the second is added, as `stats` does:
+        // the same summary as from the whole trace.
+        let steps = TransitionSteps()
+        var untimed = ReadOptions()
+        untimed.readsTimes = false
+        let early = try TraceLoader.load(path: path, options: untimed, alongsideLastPart: steps.advance)
+        #expect(steps.found.count > 0)
+        #expect(early.events.allSatisfy { $0.time == nil })
+        #expect(StatsFormatter().text(early, transitions: steps).string == StatsFormatter().format(single))
         // Streamed (as `convert` reads), it gives the same native lines.
         var writer = JSONLinesWriter()
         var streamed: [UInt8] = []

@@ -88,6 +88,13 @@ import Testing
         #expect(a[70_000] == 70_000)
         #expect(a.count == 150_000 && b.count == 150_001)
         #expect(b[150_000] == 7 && b[70_000] == -1)
+        // A copy shares its chunks until one side writes; then only that chunk is copied.
+        var c = b
+        c.append(8)
+        c[0] = -5
+        b[149_999] = -9
+        #expect(b.count == 150_001 && b[0] == 0 && b[149_999] == -9)
+        #expect(c.count == 150_002 && c[150_001] == 8 && c[0] == -5 && c[149_999] == 149_999)
         var drained: [Int] = []
         a.drain { drained.append($0) }
         #expect(drained == Array(0..<150_000))

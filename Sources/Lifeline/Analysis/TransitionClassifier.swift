@@ -6,11 +6,26 @@ struct TransitionSpan {
     var appearing: [SymbolTable.ID]
 }
 
+/// The transitions of a trace walked in steps as its calls come in, each handed out as a span.
+struct TransitionSpans {
+    private var walk = TransitionDetector.Walk()
+    private var classifier: TransitionClassifier? = nil
+
+    /// Walks the calls added since the last step (see `TransitionDetector.Walk.advance`).
+    mutating func advance(_ events: EventList, final: Bool, _ body: (TransitionSpan) -> Void) {
+        var classifier = self.classifier ?? TransitionClassifier(events)
+        self.classifier = nil  // so the one in hand is not shared
+        classifier.use(events)
+        walk.advance(events, final: final) { range, seen in body(classifier.classify(range, seenBefore: seen)) }
+        self.classifier = classifier
+    }
+}
+
 /// Names the kind of a run of calls and the controllers that disappeared and appeared in it.
 /// Per-controller scratch lives in arrays indexed by symbol and is reset after each run, so a
 /// long trace costs no hashing per call, and a long run stays linear.
 struct TransitionClassifier {
-    private let events: EventList
+    private var events: EventList
     /// Per symbol: the last appearance target in the run (`AppearanceState` + 1), 0 for none.
     private var lastTarget: [UInt8]
     /// Per symbol: 1 when listed as disappearing, 2 as appearing.
@@ -25,6 +40,16 @@ struct TransitionClassifier {
         self.events = events
         lastTarget = [UInt8](repeating: 0, count: events.symbols.count)
         listed = lastTarget
+    }
+
+    /// Classifies the runs of `events` from now on: the same calls and more.
+    mutating func use(_ events: EventList) {
+        self.events = events
+        let added = events.symbols.count - lastTarget.count
+        if added > 0 {
+            lastTarget.append(contentsOf: repeatElement(0, count: added))
+            listed.append(contentsOf: repeatElement(0, count: added))
+        }
     }
 
     private static let states = AppearanceState.allCases

@@ -64,91 +64,129 @@ public enum TransitionDetector {
 
     /// Hands each transition to `body` as soon as it closes, with its controllers as symbols.
     static func forEachSpan(in trace: Trace, _ body: (TransitionSpan) -> Void) {
-        var classifier = TransitionClassifier(trace.events)
-        walk(trace) { range, seen in body(classifier.classify(range, seenBefore: seen)) }
+        var spans = TransitionSpans()
+        spans.advance(trace.events, final: true, body)
     }
 
-    /// Finds the transitions; `close` gets each one's calls and the objects seen before it.
-    private static func walk(_ trace: Trace, _ closeTransition: (ClosedRange<Int>, [Bool]) -> Void) {
-        let events = trace.events
-        var closed = 0
-        var state = [AppearanceState?](repeating: nil, count: events.symbols.count)
-        var unsettled = 0  // controllers Appearing or Disappearing
-        var seen = [Bool](repeating: false, count: events.symbols.count)
-        var openStart: Int? = nil
-        var awaitingAppearance = false
-        var containmentOnly = true
-        var hasContainment = false
+    /// The walk that finds the transitions, kept between steps so a trace can be walked as its
+    /// calls come in: each step walks the calls added since the last.
+    struct Walk {
+        private var closed = 0
+        private var state: [AppearanceState?] = []
+        private var unsettled = 0  // controllers Appearing or Disappearing
+        private var seen: [Bool] = []
+        private var openStart: Int? = nil
+        private var awaitingAppearance = false
+        private var containmentOnly = true
+        private var hasContainment = false
         // Objects involved in the open transition: those stamped with its number.
-        var involvedIn = [Int](repeating: -1, count: events.symbols.count)
-        var pendingAppearance = Set<SymbolTable.ID>()
-        var related = RelatedObjects()
+        private var involvedIn: [Int] = []
+        private var pendingAppearance = Set<SymbolTable.ID>()
+        private var related = RelatedObjects()
+        private var symbolCount = 0
+        /// The next call to walk.
+        private var next = 0
 
-        func close(at end: Int) {
-            guard let start = openStart else { return }
-            closeTransition(start...end, seen)
-            closed += 1
-            for i in start...end { seen[Int(events.objectSymbol(at: i))] = true }
-            openStart = nil
-            awaitingAppearance = false
-            containmentOnly = true
-            hasContainment = false
-        }
-
-        for i in events.indices {
-            let row = events.row(at: i)
-            let canonical = events.canonical(ofSymbol: row.event)
-            let object = row.object
-            let containment = isContainment(canonical)
-            let trigger = containment || isTrigger(canonical)
-            let settled = unsettled == 0 && pendingAppearance.isEmpty
-            if trigger, !containment, openStart != nil, awaitingAppearance, settled,
-                canonical != .beginAppearanceTransition
-            {
-                // A trigger that led to nothing (a re-tap) ends before the next one starts.
-                close(at: i - 1)
+        /// Walks the calls of `events` from where the last step stopped; `closeTransition` gets
+        /// each transition's calls and the objects seen before it. Unless `final`, the last call
+        /// waits for the next step: whether a transition ends there depends on the call after.
+        mutating func advance(_ events: EventList, final: Bool, _ closeTransition: (ClosedRange<Int>, [Bool]) -> Void) {
+            if events.symbols.count > symbolCount {
+                let added = events.symbols.count - symbolCount
+                state.append(contentsOf: repeatElement(nil, count: added))
+                seen.append(contentsOf: repeatElement(false, count: added))
+                involvedIn.append(contentsOf: repeatElement(-1, count: added))
+                symbolCount = events.symbols.count
+                related = RelatedObjects()  // a name not found before may be known now
             }
-            if let target = AppearanceStateMachine.target(of: canonical) {
-                if openStart == nil { openStart = i }
-                let before = state[Int(object)]
-                state[Int(object)] = target
-                if before.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
-                if !target.isSettled { unsettled += 1 }
+            // The walk runs on locals, taken from the stored state and put back after: the
+            // compiler keeps locals' arrays unique once, not at every write.
+            var (closed, unsettled, openStart, next) = (self.closed, self.unsettled, self.openStart, self.next)
+            var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
+            var state: [AppearanceState?] = [], seen: [Bool] = [], involvedIn: [Int] = []
+            var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects()
+            swap(&state, &self.state)
+            swap(&seen, &self.seen)
+            swap(&involvedIn, &self.involvedIn)
+            swap(&pendingAppearance, &self.pendingAppearance)
+            swap(&related, &self.related)
+            defer {
+                (self.closed, self.unsettled, self.openStart, self.next) = (closed, unsettled, openStart, next)
+                (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
+                swap(&state, &self.state)
+                swap(&seen, &self.seen)
+                swap(&involvedIn, &self.involvedIn)
+                swap(&pendingAppearance, &self.pendingAppearance)
+                swap(&related, &self.related)
+            }
+            func close(at end: Int) {
+                guard let start = openStart else { return }
+                closeTransition(start...end, seen)
+                closed += 1
+                for i in start...end { seen[Int(events.objectSymbol(at: i))] = true }
+                openStart = nil
                 awaitingAppearance = false
-                containmentOnly = false
-            } else if trigger {
-                if openStart == nil { openStart = i }
-                if !containment {
-                    containmentOnly = false
-                    awaitingAppearance = canonical != .didSelect
+                containmentOnly = true
+                hasContainment = false
+            }
+            let last = final ? events.count : events.count - 1
+            while next < last {
+                let i = next
+                next += 1
+                let row = events.row(at: i)
+                let canonical = events.canonical(ofSymbol: row.event)
+                let object = row.object
+                let containment = isContainment(canonical)
+                let trigger = containment || isTrigger(canonical)
+                let settled = unsettled == 0 && pendingAppearance.isEmpty
+                if trigger, !containment, openStart != nil, awaitingAppearance, settled,
+                    canonical != .beginAppearanceTransition
+                {
+                    // A trigger that led to nothing (a re-tap) ends before the next one starts.
+                    close(at: i - 1)
                 }
+                if let target = AppearanceStateMachine.target(of: canonical) {
+                    if openStart == nil { openStart = i }
+                    let before = state[Int(object)]
+                    state[Int(object)] = target
+                    if before.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
+                    if !target.isSettled { unsettled += 1 }
+                    awaitingAppearance = false
+                    containmentOnly = false
+                } else if trigger {
+                    if openStart == nil { openStart = i }
+                    if !containment {
+                        containmentOnly = false
+                        awaitingAppearance = canonical != .didSelect
+                    }
+                }
+                if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
+                if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
+                if openStart == nil {
+                    seen[Int(object)] = true
+                } else {
+                    involvedIn[Int(object)] = closed
+                    related.forEach(events, extras: row.extras) { involvedIn[Int($0)] = closed }
+                    if containment || canonical == .transition { hasContainment = true }
+                }
+                let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
+                guard openStart != nil, nowSettled, !awaitingAppearance else { continue }
+                let following = i + 1 < events.count ? events.canonical(at: i + 1) : nil
+                if following == .didSelect || following == .didShow || following == .endAppearanceTransition { continue }
+                if following == .viewDidAppear || following == .viewDidDisappear { continue }
+                if containmentOnly, i + 1 < events.count, isContainment(following) || isNeutral(following) { continue }
+                // A containment change and the appearance calls it causes on the same controllers
+                // are one change: a child added and shown, or hidden and removed.
+                let startsNewChange = !containmentOnly && (following == .addChild || following == .willMoveToParent)
+                if hasContainment, !startsNewChange, i + 1 < events.count, involvedIn[Int(events.objectSymbol(at: i + 1))] == closed,
+                    isContainment(following) || following == .transition || AppearanceStateMachine.target(of: following) != nil
+                {
+                    continue
+                }
+                close(at: i)
             }
-            if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
-            if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
-            if openStart == nil {
-                seen[Int(object)] = true
-            } else {
-                involvedIn[Int(object)] = closed
-                related.forEach(events, extras: row.extras) { involvedIn[Int($0)] = closed }
-                if containment || canonical == .transition { hasContainment = true }
-            }
-            let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
-            guard openStart != nil, nowSettled, !awaitingAppearance else { continue }
-            let next = i + 1 < events.count ? events.canonical(at: i + 1) : nil
-            if next == .didSelect || next == .didShow || next == .endAppearanceTransition { continue }
-            if next == .viewDidAppear || next == .viewDidDisappear { continue }
-            if containmentOnly, i + 1 < events.count, isContainment(next) || isNeutral(next) { continue }
-            // A containment change and the appearance calls it causes on the same controllers
-            // are one change: a child added and shown, or hidden and removed.
-            let startsNewChange = !containmentOnly && (next == .addChild || next == .willMoveToParent)
-            if hasContainment, !startsNewChange, i + 1 < events.count, involvedIn[Int(events.objectSymbol(at: i + 1))] == closed,
-                isContainment(next) || next == .transition || AppearanceStateMachine.target(of: next) != nil
-            {
-                continue
-            }
-            close(at: i)
+            if final, openStart != nil { close(at: events.count - 1) }
         }
-        if openStart != nil { close(at: events.count - 1) }
     }
 
     /// The objects an event's `child`, `parent`, `from` and `to` arguments name, worked out once

@@ -35,6 +35,34 @@ public struct TransitionTitles {
     }
 }
 
+/// The transitions of a trace that may be walked in steps while it is read, each kept as
+/// its first and last step and a key: what `lifeline stats` lists.
+public final class TransitionSteps: @unchecked Sendable {
+    private var spans = TransitionSpans()
+    /// Three numbers per transition: its first step, its last step and its key's id.
+    private(set) var found: [UInt32] = []
+    private(set) var keys = TransitionKeys()
+
+    public init() {}
+
+    /// Walks the calls of `trace` not walked yet, leaving the last for the next step.
+    public func advance(_ trace: Trace) { advance(trace, final: false) }
+
+    /// Walks the calls not walked yet; with `final`, to the end of the trace.
+    func advance(_ trace: Trace, final: Bool) {
+        var found = self.found, keys = self.keys
+        self.found = []
+        self.keys = TransitionKeys()
+        spans.advance(trace.events, final: final) { span in
+            found.append(UInt32(clamping: span.range.lowerBound + 1))
+            found.append(UInt32(clamping: span.range.upperBound + 1))
+            found.append(UInt32(keys.id(span)))
+        }
+        self.found = found
+        self.keys = keys
+    }
+}
+
 /// Dense ids for the distinct kinds-and-controllers of transitions, with no names involved,
 /// so they can be worked out before (or while) the display names are.
 struct TransitionKeys {

@@ -30,21 +30,16 @@ public struct StatsFormatter {
     }
 
     /// The summary as UTF-8 bytes; the transitions, one line each, are kept only as text.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    /// `transitions` may have walked the first calls already, while the trace was read.
+    public func text(_ trace: Trace, transitions: TransitionSteps = TransitionSteps(), into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         // The transitions are found on this thread while the counts are made on another. Each
         // transition is kept as three integers (its steps and its key) until the count that
         // heads the output is known; keys are named once, after.
         let (walk, counts) = try! Parallel.run(
-            { () -> (found: [UInt32], keys: TransitionKeys) in
-                var keys = TransitionKeys()
-                var found: [UInt32] = []
-                TransitionDetector.forEachSpan(in: trace) { span in
-                    found.append(UInt32(clamping: span.range.lowerBound + 1))
-                    found.append(UInt32(clamping: span.range.upperBound + 1))
-                    found.append(UInt32(keys.id(span)))
-                }
-                return (found, keys)
+            { () -> TransitionSteps in
+                transitions.advance(trace, final: true)
+                return transitions
             }, alongside: { Counts(trace) })  // neither throws
         let names = counts.names, machine = counts.machine
         let found = walk.found

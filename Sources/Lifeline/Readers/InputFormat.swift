@@ -58,7 +58,12 @@ public enum TraceLoader {
         }
     }
 
-    public static func load(path: String, options: ReadOptions = ReadOptions()) throws -> Trace {
+    /// `alongsideLastPart`, when given, is handed the calls read so far while the last part
+    /// of a big console log is added to them, on another thread: work on the first calls can
+    /// start there (it must only read the trace it gets).
+    public static func load(
+        path: String, options: ReadOptions = ReadOptions(), alongsideLastPart: ((Trace) -> Void)? = nil
+    ) throws -> Trace {
         let input = try ByteInput(path: path, progress: options.progress)
         if options.pattern == nil, options.readsInParts, let size = input.size, size >= parallelThreshold,
             try (options.format ?? InputFormat.detect(input.peek(64 * 1024))) == .jsonl
@@ -67,7 +72,9 @@ public enum TraceLoader {
             if options.derivesState { StateDeriver.apply(to: &trace) }
             return trace
         }
-        return try load(input, options: options)
+        var trace = try read(input, options: options, sink: nil, alongsideLastPart: alongsideLastPart)
+        if options.derivesState { StateDeriver.apply(to: &trace) }
+        return trace
     }
 
     public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {
@@ -96,7 +103,9 @@ public enum TraceLoader {
         try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink)
     }
 
-    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
+    private static func read(
+        _ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?, alongsideLastPart: ((Trace) -> Void)? = nil
+    ) throws -> Trace {
         var builder = TraceBuilder(source: input.name, sink: sink)
         let reader: TraceReader
         var format: InputFormat? = nil
@@ -107,7 +116,8 @@ public enum TraceLoader {
             format = chosen
             reader = chosen.reader(options: options)
             if chosen == .console, options.readsInParts, let size = input.size, size >= parallelThreshold {
-                try readConsoleInParts(path: input.name, size: size, options: options, into: &builder)
+                try readConsoleInParts(
+                    path: input.name, size: size, options: options, into: &builder, alongsideLastPart: alongsideLastPart)
                 guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
                 return builder.finish()
             }

@@ -126,9 +126,13 @@ struct LogPrefix {
         if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
             j += 1
             let first = j
-            while j < end, case let digit = b[j] &- 0x30, digit < 10 {
-                if j &- first < 18 { units = units &* 10 &+ Int(digit) }
-                j &+= 1
+            if value {
+                while j < end, case let digit = b[j] &- 0x30, digit < 10 {
+                    if j &- first < 18 { units = units &* 10 &+ Int(digit) }
+                    j &+= 1
+                }
+            } else {
+                while j < end, b[j] &- 0x30 < 10 { j &+= 1 }
             }
             count = j - first
         }

@@ -28,7 +28,10 @@ extension TraceLoader {
 
     /// Reads a console log's first half into `builder` while another thread reads the second
     /// half's prefixes and messages; then adds the second half in order (see `ConsoleLogPart`).
-    static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
+    static func readConsoleInParts(
+        path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder,
+        alongsideLastPart: ((Trace) -> Void)? = nil
+    ) throws {
         let split = try ByteInput.lineEnd(in: path, after: size / 2)
         let progress = PartProgress(size: size, report: options.progress)
         var memo = MessageMemo()
@@ -46,7 +49,17 @@ extension TraceLoader {
                 return try ConsoleLogPart(input, source: path, options: options)
             })
         var part = secondHalf
-        part.replay(into: &builder, memo: &memo, afterLines: lines)
+        guard let alongsideLastPart else {
+            part.replay(into: &builder, memo: &memo, afterLines: lines)
+            return
+        }
+        // A copy of the first half's calls: cheap, as the rows' chunks are shared until written.
+        let firstHalf = builder.trace
+        _ = try Parallel.run(
+            { part.replay(into: &builder, memo: &memo, afterLines: lines) },
+            alongside: {
+                alongsideLastPart(firstHalf)
+            })
     }
 
     /// Reading progress of a file read in parts on several threads, reported as one figure.

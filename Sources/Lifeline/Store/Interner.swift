@@ -22,8 +22,9 @@ struct Interner<Value: Hashable & Sendable>: Sendable {
 
 /// An append-only array kept in fixed-size chunks: growing never copies what is stored, so
 /// memory stays at what the elements take (no doubling). The chunks are allocated by hand, so
-/// reading an element is two pointer loads with no reference counting; a copy that is changed
-/// copies the chunks first (copy on write).
+/// reading an element is two pointer loads with no reference counting. Copies share their
+/// chunks: a copy that is changed copies the table of chunks, then only the chunk it writes to
+/// (copy on write per chunk), so a snapshot of a long array costs next to nothing.
 struct ChunkedArray<Element: BitwiseCopyable>: Sendable {
     private var storage = ChunkStorage<Element>()
 
@@ -39,7 +40,7 @@ struct ChunkedArray<Element: BitwiseCopyable>: Sendable {
         set {
             precondition(index >= 0 && index < storage.count, "index out of range")
             makeUnique()
-            storage.table[index >> ChunkStorage<Element>.shift][index & ChunkStorage<Element>.mask] = newValue
+            storage.write(newValue, at: index)
         }
     }
 
@@ -59,67 +60,108 @@ struct ChunkedArray<Element: BitwiseCopyable>: Sendable {
     mutating func drain(_ body: (Element) -> Void) {
         var taken = ChunkStorage<Element>()
         swap(&taken, &storage)
-        let unique = isKnownUniquelyReferenced(&taken)
-        taken.forEachChunk(freeing: unique) { chunk in
+        taken.drain { chunk in
             for element in chunk { body(element) }
         }
     }
+}
+
+/// One chunk's memory, freed when the last table that holds it lets go.
+final class Chunk<Element: BitwiseCopyable>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
+
+    init(capacity: Int) { base = .allocate(capacity: capacity) }
+
+    deinit { base.deallocate() }
 }
 
 /// The chunks of a `ChunkedArray`.
 final class ChunkStorage<Element: BitwiseCopyable>: @unchecked Sendable {
     static var shift: Int { 16 }
     static var mask: Int { (1 << shift) - 1 }
-    /// One pointer per chunk; every chunk holds `1 << shift` elements.
+    /// One pointer per chunk, for reading; every chunk holds `1 << shift` elements.
     private(set) var table: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
+    /// The owner of each chunk's memory, shared with copies. (Only this class touches it, one
+    /// thread at a time, so the run-time exclusivity check is left out of the append path.)
+    @exclusivity(unchecked) private var chunks: [Chunk<Element>?] = []
     private var tableCapacity = 4
-    private var chunkCount = 0
     private(set) var count = 0
+    /// Whether a copy was ever made from or into this storage: until then every chunk is
+    /// known to be its own, and writes skip the check.
+    private var mayShare = false
+    /// Whether the last chunk is known to be this storage's own, so appends skip the check.
+    private var ownsLastChunk = true
 
     init() { table = .allocate(capacity: tableCapacity) }
 
-    deinit {
-        for k in 0..<chunkCount { table[k].deallocate() }
-        table.deallocate()
-    }
+    deinit { table.deallocate() }
 
     @inline(__always) func append(_ element: Element) {
-        if count >> Self.shift == chunkCount { addChunk() }
-        (table[count >> Self.shift] + (count & Self.mask)).initialize(to: element)
+        let k = count >> Self.shift
+        if k == chunks.count {
+            addChunk()
+        } else if !ownsLastChunk {
+            makeChunkUnique(k)
+            ownsLastChunk = true
+        }
+        (table[k] + (count & Self.mask)).initialize(to: element)
         count += 1
     }
 
+    @inline(__always) func write(_ element: Element, at index: Int) {
+        makeChunkUnique(index >> Self.shift)
+        table[index >> Self.shift][index & Self.mask] = element
+    }
+
+    /// Gives chunk `k` memory of its own when a copy shares it.
+    @inline(__always) private func makeChunkUnique(_ k: Int) {
+        guard mayShare, !isKnownUniquelyReferenced(&chunks[k]) else { return }
+        let own = Chunk<Element>(capacity: 1 << Self.shift)
+        let used = min(1 << Self.shift, count - (k << Self.shift))
+        own.base.initialize(from: table[k], count: used)
+        chunks[k] = own
+        table[k] = own.base
+    }
+
     private func addChunk() {
-        if chunkCount == tableCapacity {
+        if chunks.count == tableCapacity {
             let bigger = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: tableCapacity * 2)
-            bigger.moveInitialize(from: table, count: chunkCount)
+            bigger.moveInitialize(from: table, count: chunks.count)
             table.deallocate()
             table = bigger
             tableCapacity *= 2
         }
-        (table + chunkCount).initialize(to: .allocate(capacity: 1 << Self.shift))
-        chunkCount += 1
+        let chunk = Chunk<Element>(capacity: 1 << Self.shift)
+        (table + chunks.count).initialize(to: chunk.base)
+        chunks.append(chunk)
+        ownsLastChunk = true
     }
 
+    /// A copy sharing every chunk; whichever side writes to a chunk first copies it.
     func copy() -> ChunkStorage {
         let copy = ChunkStorage()
-        forEachChunk(freeing: false) { chunk in
-            for element in chunk { copy.append(element) }
-        }
+        copy.table.deallocate()
+        copy.tableCapacity = tableCapacity
+        copy.table = .allocate(capacity: tableCapacity)
+        copy.table.initialize(from: table, count: chunks.count)
+        copy.chunks = chunks
+        copy.count = count
+        copy.mayShare = true
+        copy.ownsLastChunk = false
+        mayShare = true
+        ownsLastChunk = false
         return copy
     }
 
-    /// Hands each chunk's elements to `body` in order; with `freeing`, frees each chunk after
-    /// it and leaves the storage empty.
-    func forEachChunk(freeing: Bool, _ body: (UnsafeBufferPointer<Element>) -> Void) {
-        for k in 0..<chunkCount {
+    /// Hands each chunk's elements to `body` in order, letting go of each chunk after it (its
+    /// memory is freed unless a copy still holds it), and leaves the storage empty.
+    func drain(_ body: (UnsafeBufferPointer<Element>) -> Void) {
+        for k in 0..<chunks.count {
             let size = min(1 << Self.shift, count - (k << Self.shift))
             body(UnsafeBufferPointer(start: table[k], count: size))
-            if freeing { table[k].deallocate() }
+            chunks[k] = nil
         }
-        if freeing {
-            chunkCount = 0
-            count = 0
-        }
+        chunks = []
+        count = 0
     }
 }
