@@ -66,6 +66,21 @@ import Testing
         #expect(untimed.events.map(\.thread) == timed.events.map(\.thread))
     }
 
+    @Test func scanFindsNULAndHighBytesAnywhere() {
+        for length in [0, 1, 15, 16, 17, 40] {
+            let clean = [UInt8](repeating: 0x61, count: length)
+            clean.withUnsafeBytes { #expect(scan($0).ascii && !scan($0).hasNUL) }
+            for at in 0..<length {
+                for (byte, nul, ascii) in [(UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true)] {
+                    var bytes = clean
+                    bytes[at] = byte
+                    let found = bytes.withUnsafeBytes { scan($0) }
+                    #expect(found.hasNUL == nul && found.ascii == ascii, "\(length) \(at) \(byte)")
+                }
+            }
+        }
+    }
+
     @Test func screeningOnceAMessageWarnsPerLine() throws {
         // The same message after a clean prefix, one with invalid UTF-8 and one with a NUL.
         let date = Array("2021-02-20 16:48:20.969101+0800 ".utf8)

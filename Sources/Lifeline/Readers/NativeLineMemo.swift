@@ -14,19 +14,32 @@ struct NativeLineMemo {
     private var rows: [EventRow?] = [nil]
     private var scratch: [UInt8] = []
     private let limit = 1 << 16
+    /// The last `,"source":{"file":"NAME",` found before a source line: the next line most
+    /// likely ends the same way, which one compare then confirms.
+    private var lastSource: [UInt8] = []
 
     mutating func row(_ b: Bytes, events: inout EventList, scanner: inout NativeLineScanner) -> EventRow? {
-        guard let cut = NativeLineMemo.cut(b) else { return scanner.row(b, events: &events) }
-        // The line without its numbers.
-        scratch.removeAll(keepingCapacity: true)
-        var start = cut.seq.upperBound
-        for number in [cut.time, cut.line] {
-            guard let number else { continue }
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<number.lowerBound]))
-            start = number.upperBound
+        guard let cut = cut(b) else { return scanner.row(b, events: &events) }
+        // The line without its numbers, copied into a buffer kept at least a line long.
+        if scratch.count < b.count { scratch = [UInt8](repeating: 0, count: 2 * b.count) }
+        let id = scratch.withUnsafeMutableBytes { buffer -> SymbolTable.ID in
+            var length = 0
+            func copy(_ from: Int, _ to: Int) {
+                memcpy(buffer.baseAddress! + length, b.baseAddress! + from, to - from)
+                length += to - from
+            }
+            var start = cut.seq.upperBound
+            if let time = cut.time {
+                copy(start, time.lowerBound)
+                start = time.upperBound
+            }
+            if let line = cut.line {
+                copy(start, line.lowerBound)
+                start = line.upperBound
+            }
+            copy(start, b.count)
+            return keys.id(UnsafeRawBufferPointer(rebasing: buffer[0..<length]))
         }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<b.count]))
-        let id = scratch.withUnsafeBytes { keys.id($0) }
         if Int(id) == rows.count {
             // A new shape: the scanner reads the whole line.
             let row = scanner.row(b, events: &events)
@@ -53,7 +66,7 @@ struct NativeLineMemo {
 
     /// Where the three numbers are: `{"seq":N` at the start, `,"time":T` at the top level, and
     /// `"line":L}}` at the end. Nil for lines of another shape, or with a backslash anywhere.
-    private static func cut(_ b: Bytes) -> (seq: Range<Int>, time: Range<Int>?, line: Range<Int>?)? {
+    private mutating func cut(_ b: Bytes) -> (seq: Range<Int>, time: Range<Int>?, line: Range<Int>?)? {
         guard let base = b.baseAddress, b.count > 16, memchr(base, 0x5C, b.count) == nil else { return nil }
         let seqKey: StaticString = #"{"seq":"#
         guard memcmp(base, seqKey.utf8Start, seqKey.utf8CodeUnitCount) == 0 else { return nil }
@@ -70,7 +83,7 @@ struct NativeLineMemo {
             let lineKey: StaticString = #""line":"#
             let n = lineKey.utf8CodeUnitCount
             if j < end - 2, end - 2 - j < 10, j - n > i, memcmp(base + j - n, lineKey.utf8Start, n) == 0,
-                isSource(b, endingAt: j - n)
+                isSource(b, endingAt: j - n, after: i)
             {
                 line = j..<(end - 2)
                 end = j - n
@@ -80,7 +93,7 @@ struct NativeLineMemo {
         // no backslash in the line, no string can hold the quotes of `,"time":`.)
         var time: Range<Int>? = nil
         let timeKey: StaticString = #","time":"#
-        if let at = find8(b, timeKey, from: i, to: end), memchr(base + 1, 0x7B, at - 1) == nil {
+        if let at = NativeLineMemo.find8(b, timeKey, from: i, to: end), memchr(base + 1, 0x7B, at - 1) == nil {
             let from = at + timeKey.utf8CodeUnitCount
             var k = from
             while k < end, b[k] != ASCII.comma, b[k] != 0x7D { k += 1 }
@@ -91,15 +104,29 @@ struct NativeLineMemo {
     }
 
     /// Whether `b[..<end]` ends with the top-level `,"source":{"file":"NAME",` (a name with no
-    /// quote or brace), so the `"line":` after it is the source line, not an argument's.
-    private static func isSource(_ b: Bytes, endingAt end: Int) -> Bool {
-        guard end >= 2, b[end - 1] == ASCII.comma, b[end - 2] == ASCII.quote else { return false }
+    /// quote or brace), so the `"line":` after it is the source line, not an argument's. The
+    /// last one found is kept: a line that ends with the same bytes (after `from`) needs one
+    /// compare.
+    private mutating func isSource(_ b: Bytes, endingAt end: Int, after from: Int) -> Bool {
+        let n = lastSource.count
+        if n > 0, end - n >= from, lastSource.withUnsafeBytes({ memcmp(b.baseAddress! + end - n, $0.baseAddress!, n) }) == 0 {
+            return true
+        }
+        guard let start = NativeLineMemo.sourceStart(b, endingAt: end), start >= from else { return false }
+        lastSource = Array(b[start..<end])
+        return true
+    }
+
+    /// Where `,"source":{"file":"NAME",` starts when `b[..<end]` ends with it (a name with no
+    /// quote or brace).
+    private static func sourceStart(_ b: Bytes, endingAt end: Int) -> Int? {
+        guard end >= 2, b[end - 1] == ASCII.comma, b[end - 2] == ASCII.quote else { return nil }
         var p = end - 3
         while p >= 0, b[p] != ASCII.quote, b[p] != 0x7B, b[p] != 0x7D { p -= 1 }
         let key: StaticString = #","source":{"file":""#
         let n = key.utf8CodeUnitCount
-        guard p + 1 >= n, b[p] == ASCII.quote else { return false }
-        return memcmp(b.baseAddress! + p + 1 - n, key.utf8Start, n) == 0
+        guard p + 1 >= n, b[p] == ASCII.quote, memcmp(b.baseAddress! + p + 1 - n, key.utf8Start, n) == 0 else { return nil }
+        return p + 1 - n
     }
 
     /// The first place of the eight bytes `word` in `b[from..<to]`: each comma is tried with one

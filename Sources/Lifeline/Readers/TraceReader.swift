@@ -69,22 +69,23 @@ struct ByteScan {
     func and(_ other: ByteScan) -> ByteScan { ByteScan(hasNUL: hasNUL || other.hasNUL, ascii: ascii && other.ascii) }
 }
 
-/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, eight bytes
-/// at a time.
+/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, sixteen bytes
+/// at a time (the smallest byte and all bits seen so far, per lane), then the rest one by one.
 @inline(__always) func scan(_ raw: UnsafeRawBufferPointer) -> ByteScan {
-    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
     var i = 0
-    var seen: UInt64 = 0, zero: UInt64 = 0
-    while i + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        seen |= word
-        zero |= (word &- ones) & ~word & highs
-        i += 8
+    var seen = SIMD16<UInt8>(repeating: 0), smallest = SIMD16<UInt8>(repeating: 0xFF)
+    while i + 16 <= raw.count {
+        let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        seen |= block
+        smallest = pointwiseMin(smallest, block)
+        i += 16
     }
+    var hasNUL = smallest.min() == 0
+    var bits = seen.max()
     while i < raw.count {
-        seen |= UInt64(raw[i])
-        if raw[i] == 0 { zero = 1 }
+        bits |= raw[i]
+        if raw[i] == 0 { hasNUL = true }
         i += 1
     }
-    return ByteScan(hasNUL: zero != 0, ascii: seen & highs == 0)
+    return ByteScan(hasNUL: hasNUL, ascii: bits & 0x80 == 0)
 }
