@@ -19,7 +19,9 @@ struct ConsoleLogPart {
     /// What `scan` found in each message's bytes.
     private var scans: [ByteScan] = [ByteScan()]
     private var threads = SymbolTable()
-    private var threadBytes: [[UInt8]] = [[]]
+    /// Each thread id's bytes, end to end, and where each one is (the first is none).
+    private var threadBytes: [UInt8] = []
+    private var threadRanges: [Range<Int>] = [0..<0]
     private var recentThread = RecentKey()
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
@@ -61,7 +63,10 @@ struct ConsoleLogPart {
             if let range = prefix.threadRange {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
                 thread = me.recentThread.id(bytes) { me.threads.id($0) }
-                if Int(thread) == me.threadBytes.count { me.threadBytes.append(Array(bytes)) }
+                if Int(thread) == me.threadRanges.count {
+                    me.threadRanges.append(me.threadBytes.count..<(me.threadBytes.count + bytes.count))
+                    me.threadBytes.append(contentsOf: bytes)
+                }
             }
             me.records.append(
                 Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, isWarning: false))
@@ -74,32 +79,33 @@ struct ConsoleLogPart {
         var entries = [Int](repeating: -1, count: kinds.count)
         var generation = memo.generation
         let warnings = self.warnings.trace.diagnostics
-        let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes
-        records.drain { r in
-            let number = Int(r.line) + lines
-            if r.isWarning {
-                builder.append(warnings[Int(r.value)], afterLines: lines)
-                return
-            }
-            if memo.generation != generation {
-                entries = [Int](repeating: -1, count: kinds.count)
-                generation = memo.generation
-            }
-            var text = messages[r.value]
-            if entries[Int(r.value)] < 0 {
-                let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { kinds[Int(r.value)] } }
+        let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes, threadRanges = self.threadRanges
+        threadBytes.withUnsafeBytes { threads in
+            records.drain { r in
+                let number = Int(r.line) + lines
+                if r.isWarning {
+                    builder.append(warnings[Int(r.value)], afterLines: lines)
+                    return
+                }
                 if memo.generation != generation {
                     entries = [Int](repeating: -1, count: kinds.count)
                     generation = memo.generation
                 }
-                entries[Int(r.value)] = id
-            }
-            let time = r.time.isNaN ? nil : r.time
-            let id = entries[Int(r.value)]
-            threadBytes[Int(r.thread)].withUnsafeBytes { thread in
+                if entries[Int(r.value)] < 0 {
+                    var text = messages[r.value]
+                    let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { kinds[Int(r.value)] } }
+                    if memo.generation != generation {
+                        entries = [Int](repeating: -1, count: kinds.count)
+                        generation = memo.generation
+                    }
+                    entries[Int(r.value)] = id
+                }
+                let time = r.time.isNaN ? nil : r.time
+                let id = entries[Int(r.value)]
+                let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
                 memo.apply(
-                    id, time: time, thread: r.thread == 0 ? nil : thread, number: number, into: &builder,
-                    text: String(decoding: text.utf8.prefix(80), as: UTF8.self))
+                    id, time: time, thread: thread, number: number, into: &builder,
+                    text: String(decoding: messages[r.value].utf8.prefix(80), as: UTF8.self))
             }
         }
     }
