@@ -100,6 +100,22 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter.format(trace))
     }
 
+    @Test func writerMatchesTheFormatterForExtremeNumbers() {
+        var trace = Trace(source: "x.log")
+        let times: [Double?] = [nil, 0, 1e300, -1e300, -0.0000004, 123456789.123456, .infinity, 9.2e12]
+        for (k, time) in times.enumerated() {
+            var e = TraceEvent(seq: k + 1, object: "A#1", event: "viewDidAppear")
+            e.time = time
+            e.args = ["animated": .bool(true), "n": .double(-1e300), "i": .int(-7)]
+            e.source = TraceLocation(file: String(repeating: "long/", count: 40) + "x.log", line: k * 1_000_000_007)
+            trace.events.append(e)
+        }
+        var writer = JSONLinesWriter()
+        var bytes: [UInt8] = []
+        for index in trace.events.indices { writer.append(trace.events, at: index, to: &bytes) }
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter.format(trace))
+    }
+
     @Test func numbersMatchTheirTextForms() {
         var rng = SystemRandomNumberGenerator()
         var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 0.0000005, 123456.000001, 9e17, 1e19, -1e19, .nan, .infinity]

@@ -35,21 +35,32 @@ public struct JSONLinesWriter {
         if extras[extrasID] == nil { extras[extrasID] = self.extras(events, UInt32(extrasID)) }
         let beforeTime = join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false)
         let afterTime = join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true)
-        let line = events.line(at: index)
-        out.append(#"{"seq":"#)
-        NumberFormat.appendInteger(Int64(events.seq(at: index)), to: &out)
-        texts.copy(beforeTime, to: &out)
-        if let time = events.time(at: index) {
-            out.append(#","time":"#)
-            NumberFormat.appendDecimal(time, to: &out)
+        let line = events.line(at: index), time = events.time(at: index)
+        let hasSource = detail.hasFile || line != 0
+        // The line is assembled on the stack and appended at once.
+        let room =
+            32 + 2 * ByteWriter.numberRoom + beforeTime.count + afterTime.count + (hasSource ? detail.source.count : 0)
+            + (time.map { NumberFormat.isShort($0) ? ByteWriter.numberRoom : NumberFormat.decimal($0).utf8.count } ?? 0)
+        texts.withBytes { store in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
+                var w = ByteWriter(scratch.baseAddress!)
+                w.put(#"{"seq":"#)
+                w.putInteger(Int64(events.seq(at: index)))
+                w.put(UnsafeRawBufferPointer(rebasing: store[beforeTime]))
+                if let time {
+                    w.put(#","time":"#)
+                    w.putDecimal(time)
+                }
+                w.put(UnsafeRawBufferPointer(rebasing: store[afterTime]))
+                if hasSource {
+                    w.put(UnsafeRawBufferPointer(rebasing: store[detail.source]))
+                    w.putInteger(Int64(line))
+                    w.put(0x7D)
+                }
+                w.put("}\n")
+                out.append(contentsOf: w.bytes)
+            }
         }
-        texts.copy(afterTime, to: &out)
-        if detail.hasFile || line != 0 {
-            texts.copy(detail.source, to: &out)
-            NumberFormat.appendInteger(Int64(line), to: &out)
-            out.append(0x7D)
-        }
-        out.append("}\n")
     }
 
     /// Two kept texts end to end, kept once per key.

@@ -65,62 +65,33 @@ enum NumberFormat {
         return n
     }
 
+    /// Whether `decimal(value)` takes the short form (at most 21 bytes): any value under about
+    /// nine million million in size.
+    static func isShort(_ value: Double) -> Bool {
+        !value.isFinite || Swift.abs((value * 1_000_000).rounded()) < 9.0e18
+    }
+
     /// `decimal` written straight into a byte buffer.
     static func appendDecimal(_ value: Double, to out: inout [UInt8]) {
-        let micro = value.isFinite ? (value * 1_000_000).rounded() : 0
-        guard Swift.abs(micro) < 9.0e18 else {
+        guard isShort(value) else {
             out.append(contentsOf: decimal(value).utf8)
             return
         }
-        let units = UInt64(Swift.abs(micro))
-        var whole = units / 1_000_000, frac = units % 1_000_000
-        var digits = 6
-        while frac != 0 && frac % 10 == 0 {
-            frac /= 10
-            digits -= 1
-        }
-        // Written backwards into 32 bytes (at most 21 are used), then copied once.
-        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { b in
-            var i = 32
-            if frac != 0 {
-                for _ in 0..<digits {
-                    i -= 1
-                    b[i] = 0x30 &+ UInt8(truncatingIfNeeded: frac % 10)
-                    frac /= 10
-                }
-                i -= 1
-                b[i] = 0x2E
-            }
-            repeat {
-                i -= 1
-                b[i] = 0x30 &+ UInt8(truncatingIfNeeded: whole % 10)
-                whole /= 10
-            } while whole > 0
-            if micro < 0 && units != 0 {
-                i -= 1
-                b[i] = 0x2D
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: b[i...]))
-        }
+        withNumberRoom(&out) { $0.putDecimal(value) }
     }
 
-    /// A non-negative integer's decimal digits, written into a byte buffer.
+    /// An integer's decimal digits, written into a byte buffer.
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        if value < 0 {
-            out.append(contentsOf: String(value).utf8)
-            return
-        }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        var v = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[23 - count] = UInt8(truncatingIfNeeded: 0x30 + v % 10)
-                v /= 10
-                count += 1
-            } while v > 0
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
+        withNumberRoom(&out) { $0.putInteger(value) }
+    }
+
+    /// Writes one number with `write` into a small buffer on the stack, then appends it.
+    @inline(__always) private static func withNumberRoom(_ out: inout [UInt8], _ write: (inout ByteWriter) -> Void) {
+        var room: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &room) { raw in
+            var writer = ByteWriter(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
+            write(&writer)
+            out.append(contentsOf: writer.bytes)
         }
     }
 

@@ -19,6 +19,9 @@ struct TextStore {
         return start..<bytes.count
     }
 
+    /// Lends the stored bytes to `body`, to copy several texts out with no check between.
+    @inline(__always) func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R { bytes.withUnsafeBytes(body) }
+
     /// Appends the text at `range` to `out`.
     @inline(__always) func copy(_ range: Range<Int>, to out: inout [UInt8]) {
         bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
