@@ -120,14 +120,17 @@ public struct ChromeTraceFormatter {
     /// made once per distinct object and event, in a cache of this piece's own.
     private struct Instants {
         let events: EventList, names: DisplayNames, tid: [String: Int], usesTime: Bool
-        var index = IdMap(), heads: [[UInt8]] = [], tails: [[UInt8]] = []
+        /// The text before the time and after the step, per distinct object and event.
+        var index = IdMap(), store = TextStore(), heads: [Range<Int>] = [], tails: [Range<Int>] = []
 
         mutating func piece(_ object: SymbolTable.ID, _ event: SymbolTable.ID) -> Int {
             let key = UInt64(object) << 32 | UInt64(event)
             if let known = index[key] { return Int(known) }
             let id = events.symbols[object]
-            heads.append(Array(",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":".utf8))
-            tails.append(Array(",\"object\":\(JSONEscaper.quoted(names[id]))}}".utf8))
+            heads.append(
+                store.keep(
+                    ",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":"))
+            tails.append(store.keep(",\"object\":\(JSONEscaper.quoted(names[id]))}}"))
             index.insert(key, Int32(heads.count - 1))
             return heads.count - 1
         }
@@ -137,12 +140,19 @@ public struct ChromeTraceFormatter {
                 let row = events.row(at: i)
                 let k = piece(row.object, row.event)
                 let ts = usesTime ? Int(clamping: max(0, row.time) * 1_000_000) : Int(row.seq) * 1000
-                out.write { b in
-                    b.append(contentsOf: heads[k])
-                    NumberFormat.appendInteger(Int64(max(ts, 0)), to: &b)
-                    b.append(",\"args\":{\"step\":")
-                    NumberFormat.appendInteger(Int64(row.seq), to: &b)
-                    b.append(contentsOf: tails[k])
+                let (head, tail) = (heads[k], tails[k])
+                // Assembled on the stack and appended once.
+                let room = 32 + 2 * ByteWriter.numberRoom + head.count + tail.count
+                store.withBytes { store in
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
+                        var w = ByteWriter(scratch.baseAddress!)
+                        w.put(UnsafeRawBufferPointer(rebasing: store[head]))
+                        w.putInteger(Int64(max(ts, 0)))
+                        w.put(",\"args\":{\"step\":")
+                        w.putInteger(Int64(row.seq))
+                        w.put(UnsafeRawBufferPointer(rebasing: store[tail]))
+                        out.write { $0.append(contentsOf: w.bytes) }
+                    }
                 }
             }
         }

@@ -191,31 +191,44 @@ public struct SVGSequenceFormatter {
             let rowY = y + 16
             let tx = column[Int(m.toIndex)]
             let (text, arrow) = (self.text(m), self.arrow(m))
-            b.append(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
-            store.copy(arrow.a, to: &b)
-            number(rowY + arrow.ya)
-            store.copy(arrow.b, to: &b)
-            number(rowY + arrow.yb)
-            if !arrow.c.isEmpty {
-                store.copy(arrow.c, to: &b)
-                number(rowY + arrow.yc)
-            }
-            b.append("\">")
-            number(m.seq)
-            b.append(". ")
-            store.copy(text, to: &b)
-            if let v = m.violation { b.append(contentsOf: SVGEscaper.text(" ⚠ \(v)").utf8) }
-            b.append("</text></g>\n")
+            let warning = m.violation.map { Array(SVGEscaper.text(" ⚠ \($0)").utf8) } ?? []
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
+            var barStart: Int? = nil
             if m.deactivates, let start = activeSince[Int(m.toIndex)] {
                 activeSince[Int(m.toIndex)] = nil
-                b.append("<rect class=\"activation\" x=\"")
-                number(tx - 4)
-                b.append("\" y=\"")
-                number(start)
-                b.append("\" width=\"8\" height=\"")
-                number(rowY - start)
-                b.append("\"/>\n")
+                barStart = start
+            }
+            // The row (and the activation bar it closes) assembled on the stack, appended once.
+            let room = 160 + 7 * ByteWriter.numberRoom + arrow.a.count + arrow.b.count + arrow.c.count + text.count + warning.count
+            store.withBytes { store in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
+                    var w = ByteWriter(scratch.baseAddress!)
+                    w.put(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
+                    w.put(UnsafeRawBufferPointer(rebasing: store[arrow.a]))
+                    w.putInteger(Int64(rowY + arrow.ya))
+                    w.put(UnsafeRawBufferPointer(rebasing: store[arrow.b]))
+                    w.putInteger(Int64(rowY + arrow.yb))
+                    if !arrow.c.isEmpty {
+                        w.put(UnsafeRawBufferPointer(rebasing: store[arrow.c]))
+                        w.putInteger(Int64(rowY + arrow.yc))
+                    }
+                    w.put("\">")
+                    w.putInteger(Int64(m.seq))
+                    w.put(". ")
+                    w.put(UnsafeRawBufferPointer(rebasing: store[text]))
+                    warning.withUnsafeBytes { w.put($0) }
+                    w.put("</text></g>\n")
+                    if let start = barStart {
+                        w.put("<rect class=\"activation\" x=\"")
+                        w.putInteger(Int64(tx - 4))
+                        w.put("\" y=\"")
+                        w.putInteger(Int64(start))
+                        w.put("\" width=\"8\" height=\"")
+                        w.putInteger(Int64(rowY - start))
+                        w.put("\"/>\n")
+                    }
+                    b.append(contentsOf: w.bytes)
+                }
             }
             y += S.rowHeight
             for note in m.notes {
