@@ -62,14 +62,20 @@ public struct StatsFormatter {
             var titles = TextStore()
             let titleRanges = walk.keys.spans.map { titles.keep("  \(Transition($0, events.symbols).title(names))\n") }
             Parallel.pieces(of: transitionCount, into: &out) { _, lines, buffer in
-                buffer.write { bytes in
+                titles.withBytes { titleBytes in
                     for line in lines {
                         let k = 3 * line
-                        bytes.append("  steps ")
-                        NumberFormat.appendInteger(Int64(found[k]), to: &bytes)
-                        bytes.append("–")
-                        NumberFormat.appendInteger(Int64(found[k + 1]), to: &bytes)
-                        titles.copy(titleRanges[Int(found[k + 2])], to: &bytes)
+                        let title = titleRanges[Int(found[k + 2])]
+                        // Assembled on the stack and appended once.
+                        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 + 2 * ByteWriter.numberRoom + title.count) {
+                            var w = ByteWriter($0.baseAddress!)
+                            w.put("  steps ")
+                            w.putInteger(Int64(found[k]))
+                            w.put("–")
+                            w.putInteger(Int64(found[k + 1]))
+                            w.put(UnsafeRawBufferPointer(rebasing: titleBytes[title]))
+                            buffer.write { $0.append(contentsOf: w.bytes) }
+                        }
                     }
                 }
             }
