@@ -38,4 +38,3 @@ struct ConvertCommand: ParsableCommand {
         try stream.commit()
     }
 }
-

@@ -333,11 +333,10 @@ public struct TraceDiff: Sendable {
         let a: EventList, b: EventList
         let namesA: DisplayNames, namesB: DisplayNames
         let match: Match
-        /// Dense numbers for the distinct (arguments, state) ids met on each side, and the
-        /// differences found per pair of them: a long trace repeats the same few.
-        private var sidesA = IdMap(), sidesB = IdMap(), known = IdMap(), byExtras = IdMap()
-        /// The differences of each pair met; the first is none.
-        private var found: [[String]] = [[]]
+        /// The differences found per pair of extras ids (arguments, state and note) of the two
+        /// sides, as numbers into `found`: a long trace repeats the same few pairs.
+        private var known = IdMap()
+        private var found: [[String]] = []
 
         init(a: EventList, b: EventList, namesA: DisplayNames, namesB: DisplayNames, match: Match) {
             self.a = a
@@ -360,29 +359,14 @@ public struct TraceDiff: Sendable {
         }
 
         mutating func differences(_ i: Int, _ j: Int) -> [String] {
-            // Extras ids name the arguments and state (and a note) of each side: the same pair
-            // of them differs the same way.
-            let extras = UInt64(a.extrasID(at: i)) << 32 | UInt64(b.extrasID(at: j))
-            if extras == 0 { return [] }
-            if let known = byExtras[extras] { return found[Int(known)] }
-            let number = differencesOfSides(i, j)
-            byExtras.insert(extras, number)
-            return found[Int(number)]
-        }
-
-        /// The number in `found` of the differences between the arguments and state of A's
-        /// call `i` and B's call `j`.
-        private mutating func differencesOfSides(_ i: Int, _ j: Int) -> Int32 {
-            let sideA = UInt64(a.argsID(at: i)) << 32 | UInt64(a.stateID(at: i))
-            let sideB = UInt64(b.argsID(at: j)) << 32 | UInt64(b.stateID(at: j))
-            if sideA == 0 && sideB == 0 { return 0 }
-            let key = UInt64(sidesA.number(sideA)) << 32 | UInt64(sidesB.number(sideB))
-            if let known = known[key] { return known }
+            let key = UInt64(a.extrasID(at: i)) << 32 | UInt64(b.extrasID(at: j))
+            if key == 0 { return [] }
+            if let known = known[key] { return found[Int(known)] }
             let differences = TraceDiff.differences(
                 (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
             known.insert(key, Int32(found.count))
             found.append(differences)
-            return Int32(found.count - 1)
+            return differences
         }
     }
 

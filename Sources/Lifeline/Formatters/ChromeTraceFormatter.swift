@@ -144,14 +144,14 @@ public struct ChromeTraceFormatter {
                 // Assembled on the stack and appended once.
                 let room = 32 + 2 * ByteWriter.numberRoom + head.count + tail.count
                 store.withBytes { store in
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
-                        var w = ByteWriter(scratch.baseAddress!)
-                        w.put(UnsafeRawBufferPointer(rebasing: store[head]))
-                        w.putInteger(Int64(max(ts, 0)))
-                        w.put(",\"args\":{\"step\":")
-                        w.putInteger(Int64(row.seq))
-                        w.put(UnsafeRawBufferPointer(rebasing: store[tail]))
-                        out.write { $0.append(contentsOf: w.bytes) }
+                    out.write { b in
+                        ByteWriter.append(to: &b, room: room) { w in
+                            w.put(store, head)
+                            w.putInteger(Int64(max(ts, 0)))
+                            w.put(",\"args\":{\"step\":")
+                            w.putInteger(Int64(row.seq))
+                            w.put(store, tail)
+                        }
                     }
                 }
             }

@@ -35,30 +35,29 @@ public struct JSONLinesWriter {
         if extras[extrasID] == nil { extras[extrasID] = self.extras(events, UInt32(extrasID)) }
         let beforeTime = join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false)
         let afterTime = join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true)
-        let line = events.line(at: index), time = events.time(at: index)
+        // Plain values only go into the closure below: capturing the store would copy it.
+        let seq = Int64(events.seq(at: index)), line = events.line(at: index), time = events.time(at: index)
         let hasSource = detail.hasFile || line != 0
         // The line is assembled on the stack and appended at once.
         let room =
             32 + 2 * ByteWriter.numberRoom + beforeTime.count + afterTime.count + (hasSource ? detail.source.count : 0)
             + (time.map { NumberFormat.isShort($0) ? ByteWriter.numberRoom : NumberFormat.decimal($0).utf8.count } ?? 0)
         texts.withBytes { store in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
-                var w = ByteWriter(scratch.baseAddress!)
+            ByteWriter.append(to: &out, room: room) { w in
                 w.put(#"{"seq":"#)
-                w.putInteger(Int64(events.seq(at: index)))
-                w.put(UnsafeRawBufferPointer(rebasing: store[beforeTime]))
+                w.putInteger(seq)
+                w.put(store, beforeTime)
                 if let time {
                     w.put(#","time":"#)
                     w.putDecimal(time)
                 }
-                w.put(UnsafeRawBufferPointer(rebasing: store[afterTime]))
+                w.put(store, afterTime)
                 if hasSource {
-                    w.put(UnsafeRawBufferPointer(rebasing: store[detail.source]))
+                    w.put(store, detail.source)
                     w.putInteger(Int64(line))
                     w.put(0x7D)
                 }
                 w.put("}\n")
-                out.append(contentsOf: w.bytes)
             }
         }
     }

@@ -198,24 +198,25 @@ public struct SVGSequenceFormatter {
                 activeSince[Int(m.toIndex)] = nil
                 barStart = start
             }
-            // The row (and the activation bar it closes) assembled on the stack, appended once.
+            // The row (and the activation bar it closes) assembled on the stack, appended once,
+            // from plain values (capturing the message would retain its texts).
+            let (bad, seq) = (m.violation != nil, Int64(m.seq))
             let room = 160 + 7 * ByteWriter.numberRoom + arrow.a.count + arrow.b.count + arrow.c.count + text.count + warning.count
             store.withBytes { store in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
-                    var w = ByteWriter(scratch.baseAddress!)
-                    w.put(m.violation == nil ? "<g class=\"m\">" : "<g class=\"m bad\">")
-                    w.put(UnsafeRawBufferPointer(rebasing: store[arrow.a]))
+                ByteWriter.append(to: &b, room: room) { w in
+                    w.put(bad ? "<g class=\"m bad\">" : "<g class=\"m\">")
+                    w.put(store, arrow.a)
                     w.putInteger(Int64(rowY + arrow.ya))
-                    w.put(UnsafeRawBufferPointer(rebasing: store[arrow.b]))
+                    w.put(store, arrow.b)
                     w.putInteger(Int64(rowY + arrow.yb))
                     if !arrow.c.isEmpty {
-                        w.put(UnsafeRawBufferPointer(rebasing: store[arrow.c]))
+                        w.put(store, arrow.c)
                         w.putInteger(Int64(rowY + arrow.yc))
                     }
                     w.put("\">")
-                    w.putInteger(Int64(m.seq))
+                    w.putInteger(seq)
                     w.put(". ")
-                    w.put(UnsafeRawBufferPointer(rebasing: store[text]))
+                    w.put(store, text)
                     warning.withUnsafeBytes { w.put($0) }
                     w.put("</text></g>\n")
                     if let start = barStart {
@@ -227,7 +228,6 @@ public struct SVGSequenceFormatter {
                         w.putInteger(Int64(rowY - start))
                         w.put("\"/>\n")
                     }
-                    b.append(contentsOf: w.bytes)
                 }
             }
             y += S.rowHeight

@@ -65,16 +65,16 @@ public struct StatsFormatter {
                 titles.withBytes { titleBytes in
                     for line in lines {
                         let k = 3 * line
-                        let title = titleRanges[Int(found[k + 2])]
+                        let (first, last, title) = (Int64(found[k]), Int64(found[k + 1]), titleRanges[Int(found[k + 2])])
                         // Assembled on the stack and appended once.
-                        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 + 2 * ByteWriter.numberRoom + title.count) {
-                            var w = ByteWriter($0.baseAddress!)
-                            w.put("  steps ")
-                            w.putInteger(Int64(found[k]))
-                            w.put("–")
-                            w.putInteger(Int64(found[k + 1]))
-                            w.put(UnsafeRawBufferPointer(rebasing: titleBytes[title]))
-                            buffer.write { $0.append(contentsOf: w.bytes) }
+                        buffer.write { b in
+                            ByteWriter.append(to: &b, room: 16 + 2 * ByteWriter.numberRoom + title.count) { w in
+                                w.put("  steps ")
+                                w.putInteger(first)
+                                w.put("–")
+                                w.putInteger(last)
+                                w.put(titleBytes, title)
+                            }
                         }
                     }
                 }

@@ -77,22 +77,12 @@ enum NumberFormat {
             out.append(contentsOf: decimal(value).utf8)
             return
         }
-        withNumberRoom(&out) { $0.putDecimal(value) }
+        ByteWriter.append(to: &out, room: ByteWriter.numberRoom) { $0.putDecimal(value) }
     }
 
     /// An integer's decimal digits, written into a byte buffer.
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        withNumberRoom(&out) { $0.putInteger(value) }
-    }
-
-    /// Writes one number with `write` into a small buffer on the stack, then appends it.
-    @inline(__always) private static func withNumberRoom(_ out: inout [UInt8], _ write: (inout ByteWriter) -> Void) {
-        var room: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &room) { raw in
-            var writer = ByteWriter(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
-            write(&writer)
-            out.append(contentsOf: writer.bytes)
-        }
+        ByteWriter.append(to: &out, room: ByteWriter.numberRoom) { $0.putInteger(value) }
     }
 
     /// Fixed, locale-free formatting with at most six decimals and no trailing zeros.

@@ -1,4 +1,3 @@
-
 /// The input formats Lifeline reads. `--from NAME` forces one; otherwise `detect` picks it.
 public enum InputFormat: String, Sendable, CaseIterable {
     /// Native JSON Lines v1, written by `lifeline convert`.

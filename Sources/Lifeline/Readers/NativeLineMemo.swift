@@ -22,23 +22,21 @@ struct NativeLineMemo {
         guard let cut = cut(b) else { return scanner.row(b, events: &events) }
         // The line without its numbers, copied into a buffer kept at least a line long.
         if scratch.count < b.count { scratch = [UInt8](repeating: 0, count: 2 * b.count) }
-        let id = scratch.withUnsafeMutableBytes { buffer -> SymbolTable.ID in
-            var length = 0
-            func copy(_ from: Int, _ to: Int) {
-                memcpy(buffer.baseAddress! + length, b.baseAddress! + from, to - from)
-                length += to - from
-            }
+        let id = scratch.withUnsafeMutableBufferPointer { buffer -> SymbolTable.ID in
+            let line = UnsafeRawBufferPointer(b)
+            var w = ByteWriter(buffer.baseAddress!)
             var start = cut.seq.upperBound
+            // (No array of the two numbers: one made per line measured costly.)
             if let time = cut.time {
-                copy(start, time.lowerBound)
+                w.put(line, start..<time.lowerBound)
                 start = time.upperBound
             }
-            if let line = cut.line {
-                copy(start, line.lowerBound)
-                start = line.upperBound
+            if let number = cut.line {
+                w.put(line, start..<number.lowerBound)
+                start = number.upperBound
             }
-            copy(start, b.count)
-            return keys.id(UnsafeRawBufferPointer(rebasing: buffer[0..<length]))
+            w.put(line, start..<b.count)
+            return keys.id(UnsafeRawBufferPointer(w.bytes))
         }
         if Int(id) == rows.count {
             // A new shape: the scanner reads the whole line.

@@ -41,13 +41,6 @@ struct IdMap {
         count += 1
     }
 
-    /// The key's value; a new key gets the next number (the count so far).
-    mutating func number(_ key: UInt64) -> Int32 {
-        if let known = self[key] { return known }
-        insert(key, Int32(count))
-        return Int32(count - 1)
-    }
-
     private mutating func grow() {
         let (oldKeys, oldValues) = (keys, values)
         bits += 1

@@ -52,7 +52,7 @@ public final class ByteInput {
 
     /// The size of `path` when it is a regular file, without opening it (opening a FIFO would
     /// wait for its writer).
-    public static func regularFileSize(_ path: String) -> Int? {
+    static func regularFileSize(_ path: String) -> Int? {
         var info = stat()
         guard path != "-", stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(info.st_size)

@@ -32,6 +32,21 @@ struct ByteWriter {
         count += bytes.count
     }
 
+    /// The bytes at `range` of `bytes` (a text in a `TextStore`, a part of a line).
+    @inline(__always) mutating func put(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
+        put(UnsafeRawBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// Appends to `out` what `write` puts in a buffer of `room` bytes, held on the stack when
+    /// it is small: one append for a row of many pieces.
+    @inline(__always) static func append(to out: inout [UInt8], room: Int, _ write: (inout ByteWriter) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
+            var writer = ByteWriter(scratch.baseAddress!)
+            write(&writer)
+            out.append(contentsOf: writer.bytes)
+        }
+    }
+
     /// Room a number takes at most: an integer, or a decimal that `NumberFormat.isShort`.
     static let numberRoom = 32
 
