@@ -36,6 +36,16 @@ struct SequenceTests {
         XMLParser(data: Data(text.utf8)).parse()
     }
 
+    /// Every note box ends inside the chart: a note beside the last column once ran off it.
+    @Test(arguments: inputs)
+    func notesStayInsideTheSequenceChart(_ input: String) throws {
+        let svg = SVGSequenceFormatter().format(try Fixture.loadSample(input))
+        let width = try #require(svg.firstMatch(of: /<svg [^>]* width="(\d+)"/).flatMap { Int($0.1) })
+        for note in svg.matches(of: /<g class="note"><rect x="(\d+)" y="-?\d+" width="(\d+)"/) {
+            #expect(Int(note.1)! + Int(note.2)! <= width, "\(input): a note ends past \(width)")
+        }
+    }
+
     @Test(arguments: inputs)
     func svgsParseAndChromeJSONNests(_ input: String) throws {
         let trace = try Fixture.loadSample(input)

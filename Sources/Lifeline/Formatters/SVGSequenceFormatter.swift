@@ -22,9 +22,13 @@ public struct SVGSequenceFormatter {
             x[p] = cursor + w / 2
             cursor += w + 24
         }
-        let width = max(cursor + 260, 400)
-        // First pass: the height, and where each piece of blocks starts (its top and the
-        // activation bars open before it), so the pieces can be drawn on both cores.
+        // Per participant (by index): its column.
+        let column = plan.participants.map { x[$0]! }
+        // First pass: the height, where each piece of blocks starts (its top and the
+        // activation bars open before it), so the pieces can be drawn on both cores, and how
+        // far right the notes reach (a note starts beside its column; its box is 7 px a
+        // character, and a UTF-8 count bounds the characters).
+        var notesRight = 0
         let pieceSize = 1 << 12
         var starts: [Rows.Start] = []
         var y = SVGSequenceFormatter.headerHeight + 20
@@ -36,8 +40,10 @@ public struct SVGSequenceFormatter {
                 if m.activates { activeSince[Int(m.toIndex)] = y + 16 }
                 if m.deactivates { activeSince[Int(m.toIndex)] = nil }
                 y += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight
+                for note in m.notes { notesRight = max(notesRight, column[Int(m.toIndex)] + 20 + note.utf8.count * 7) }
             }
         }
+        let width = max(cursor + 260, 400, notesRight + SVGSequenceFormatter.margin + 8)
         let height = y + 20
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -54,8 +60,6 @@ public struct SVGSequenceFormatter {
             out += "<text class=\"participant\" x=\"\(cx)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(p)))</text>\n"
         }
         out += "</g>\n<g class=\"messages\">\n"
-        // Per participant (by index): its column.
-        let column = plan.participants.map { x[$0]! }
         let left = SVGSequenceFormatter.margin, right = width - SVGSequenceFormatter.margin
         let pieceStarts = starts
         Parallel.pieces(of: plan.blocks.count, size: pieceSize, into: &out) { k, range, piece in
