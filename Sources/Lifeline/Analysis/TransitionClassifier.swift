@@ -6,55 +6,41 @@ struct TransitionSpan {
     var appearing: [SymbolTable.ID]
 }
 
-/// The transitions of a trace walked in steps as its calls come in, each handed out as a span.
-struct TransitionSpans {
-    private var walk = TransitionDetector.Walk()
-    private var classifier: TransitionClassifier? = nil
-
-    /// Walks the calls added since the last step (see `TransitionDetector.Walk.advance`).
-    mutating func advance(_ events: EventList, final: Bool, _ body: (TransitionSpan) -> Void) {
-        var classifier = self.classifier ?? TransitionClassifier(events)
-        self.classifier = nil  // so the one in hand is not shared
-        classifier.use(events)
-        walk.advance(events, final: final) { range, seen in body(classifier.classify(range, seenBefore: seen)) }
-        self.classifier = classifier
-    }
-}
-
 /// Names the kind of a run of calls and the controllers that disappeared and appeared in it.
-/// Per-controller scratch lives in arrays indexed by symbol and is reset after each run, so a
-/// long trace costs no hashing per call, and a long run stays linear.
+/// The walk hands it each call of the open run as it goes (`add`), so closing the run reads
+/// no call twice. Per-controller scratch lives in arrays indexed by symbol and is reset after
+/// each run, so a long trace costs no hashing per call, and a long run stays linear.
 struct TransitionClassifier {
-    private var events: EventList
-    /// Per symbol: the last appearance target in the run (`AppearanceState` + 1), 0 for none.
-    private var lastTarget: [UInt8]
+    /// Per symbol: the last appearance target in the run (`code`), 0 for none.
+    private var lastTarget = Slots<UInt8>()
     /// Per symbol: 1 when listed as disappearing, 2 as appearing.
-    private var listed: [UInt8]
-    private var touched: [SymbolTable.ID] = []
-    private var willShows: [Int] = []
+    private var listed = Slots<UInt8>()
+    private var touched = Slots<SymbolTable.ID>()
+    /// The run's appearance calls, in order: each one's event ordinal above its object.
+    private var appearances = Slots<UInt64>()
+    private var willShows = Slots<Int>()
+    private var kinds = CanonicalEvent.Set()
+    private var cancelled = false
+    private var lastShouldSelect: Int? = nil
     /// Reused for every run: a span handed out shares them until the next run, so a run that
     /// is not kept costs no allocation.
     private var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
 
-    init(_ events: EventList) {
-        self.events = events
-        lastTarget = [UInt8](repeating: 0, count: events.symbols.count)
-        listed = lastTarget
+    /// Makes the scratch this classifier's own (a copy may share it), with room for symbols up
+    /// to `count`.
+    mutating func prepare(symbols count: Int) {
+        Slots.unique(&lastTarget)
+        Slots.unique(&listed)
+        Slots.unique(&touched)
+        Slots.unique(&appearances)
+        Slots.unique(&willShows)
+        lastTarget.grow(to: count, filling: 0)
+        listed.grow(to: count, filling: 0)
     }
 
-    /// Classifies the runs of `events` from now on: the same calls and more.
-    mutating func use(_ events: EventList) {
-        self.events = events
-        let added = events.symbols.count - lastTarget.count
-        if added > 0 {
-            lastTarget.append(contentsOf: repeatElement(0, count: added))
-            listed.append(contentsOf: repeatElement(0, count: added))
-        }
-    }
-
-    private static let states = AppearanceState.allCases
-
-    @inline(__always) private static func code(_ state: AppearanceState) -> UInt8 {
+    /// An appearance state as a small number: 1 Disappeared, 2 Appearing, 3 Appeared,
+    /// 4 Disappearing.
+    @inline(__always) static func code(_ state: AppearanceState) -> UInt8 {
         switch state {
         case .disappeared: return 1
         case .appearing: return 2
@@ -63,64 +49,65 @@ struct TransitionClassifier {
         }
     }
 
-    @inline(__always) private func target(_ object: SymbolTable.ID) -> AppearanceState? {
-        let code = lastTarget[Int(object)]
-        return code == 0 ? nil : TransitionClassifier.states[Int(code) - 1]
+    /// Takes in the call at `index` of the open run: `object` called `event`.
+    @inline(__always) mutating func add(_ index: Int, object: SymbolTable.ID, event c: CanonicalEvent) {
+        kinds.insert(c)
+        if c == .willShow { willShows.append(index) }
+        if c == .shouldSelect { lastShouldSelect = index }
+        guard let target = AppearanceStateMachine.target(of: c) else { return }
+        let previous = lastTarget[Int(object)]
+        if previous == 0 {
+            touched.append(object)
+        } else if (previous == 2 && target == .disappearing) || (previous == 4 && target == .appearing) {
+            cancelled = true
+        }
+        lastTarget[Int(object)] = TransitionClassifier.code(target)
+        appearances.append(UInt64(c.ordinal) << 32 | UInt64(object))
     }
 
-    mutating func classify(_ range: ClosedRange<Int>, seenBefore: [Bool]) -> TransitionSpan {
-        var kinds = CanonicalEvent.Set()
-        disappearing.removeAll(keepingCapacity: true)
-        appearing.removeAll(keepingCapacity: true)
-        var cancelled = false
-        var lastShouldSelect: Int? = nil
-        willShows.removeAll(keepingCapacity: true)
-        for i in range {
-            let row = events.row(at: i)
-            guard let c = events.canonical(ofSymbol: row.event) else { continue }
-            kinds.insert(c)
-            if c == .willShow { willShows.append(i) }
-            if c == .shouldSelect { lastShouldSelect = i }
-            if let target = AppearanceStateMachine.target(of: c) {
-                let object = row.object
-                if let previous = self.target(object) {
-                    if (previous == .appearing && target == .disappearing) || (previous == .disappearing && target == .appearing) {
-                        cancelled = true
-                    }
-                } else {
-                    touched.append(object)
-                }
-                lastTarget[Int(object)] = TransitionClassifier.code(target)
-            }
-        }
-        for i in range {
-            let row = events.row(at: i)
-            let c = events.canonical(ofSymbol: row.event)
-            let isDisappearing = c == .viewDidDisappear || (c == .viewWillDisappear && !cancelled)
-            let isAppearing = c == .viewDidAppear || c == .viewWillAppear
+    /// The run of calls `range` of `events`, whose calls were all added, and starts afresh.
+    /// `firstCall` gives each symbol's first call, to tell whether a controller was seen before.
+    mutating func close(_ range: ClosedRange<Int>, events: EventList, firstCall: Slots<Int>) -> TransitionSpan {
+        TransitionClassifier.empty(&disappearing)
+        TransitionClassifier.empty(&appearing)
+        let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal), didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
+        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal), didAppear = UInt64(CanonicalEvent.viewDidAppear.ordinal)
+        for k in 0..<appearances.count {
+            let c = appearances[k] >> 32
+            let isDisappearing = c == didDisappear || (c == willDisappear && !cancelled)
+            let isAppearing = c == didAppear || c == willAppear
             guard isDisappearing || isAppearing else { continue }
-            let object = row.object
+            let object = SymbolTable.ID(truncatingIfNeeded: appearances[k])
             let flag: UInt8 = isDisappearing ? 1 : 2
-            guard listed[Int(object)] & flag == 0, target(object) == (isDisappearing ? .disappeared : .appeared) else { continue }
+            guard listed[Int(object)] & flag == 0, lastTarget[Int(object)] == (isDisappearing ? 1 : 3) else { continue }
             listed[Int(object)] |= flag
             if isDisappearing { disappearing.append(object) } else { appearing.append(object) }
         }
         let hasAppearance = !touched.isEmpty
-        for object in touched {
-            lastTarget[Int(object)] = 0
-            listed[Int(object)] = 0
+        for k in 0..<touched.count {
+            lastTarget[Int(touched[k])] = 0
+            listed[Int(touched[k])] = 0
         }
-        touched.removeAll(keepingCapacity: true)
-        let kind = self.kind(kinds, cancelled: cancelled, hasAppearance: hasAppearance, shouldSelect: lastShouldSelect, seenBefore: seenBefore)
+        let kind = self.kind(events, hasAppearance: hasAppearance) { firstCall[Int($0)] < range.lowerBound }
+        touched.removeAll()
+        appearances.removeAll()
+        willShows.removeAll()
+        kinds = CanonicalEvent.Set()
+        cancelled = false
+        lastShouldSelect = nil
         return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing)
     }
 
-    private func kind(
-        _ kinds: CanonicalEvent.Set, cancelled: Bool, hasAppearance: Bool, shouldSelect: Int?, seenBefore: [Bool]
-    ) -> Transition.Kind {
+    /// Empties a short list, keeping its memory: element by element, which for the one or two
+    /// elements a run lists is cheaper than `removeAll(keepingCapacity:)`.
+    @inline(__always) private static func empty(_ list: inout [SymbolTable.ID]) {
+        while !list.isEmpty { list.removeLast() }
+    }
+
+    private func kind(_ events: EventList, hasAppearance: Bool, seenBefore: (SymbolTable.ID) -> Bool) -> Transition.Kind {
         if cancelled && !kinds.contains(.shouldSelect) { return .cancelledInteractivePop }
         if kinds.contains(.shouldSelect) || kinds.contains(.didSelect) || kinds.contains(.setSelected) {
-            guard !hasAppearance, let i = shouldSelect else { return .tabSwitch }
+            guard !hasAppearance, let i = lastShouldSelect else { return .tabSwitch }
             let args = events.args(at: i)
             return args["from"] != nil && args["from"] == args["to"] ? .tabReselect : .tabSwitch
         }
@@ -129,9 +116,9 @@ struct TransitionClassifier {
         if kinds.contains(.push) { return .push }
         if kinds.contains(.pop) { return .pop }
         // The last `willShow` that names its controller: shown before means a pop.
-        for i in willShows.reversed() {
-            guard case .string(let target)? = events.args(at: i)["to"] else { continue }
-            return events.symbols.existing(target).map { seenBefore[Int($0)] } ?? false ? .pop : .push
+        for k in stride(from: willShows.count - 1, through: 0, by: -1) {
+            guard case .string(let target)? = events.args(at: willShows[k])["to"] else { continue }
+            return events.symbols.existing(target).map(seenBefore) ?? false ? .pop : .push
         }
         if kinds.contains(.transition) { return .childTransition }
         if kinds.contains(.beginAppearanceTransition) { return .appearanceTransition }

@@ -64,66 +64,68 @@ public enum TransitionDetector {
 
     /// Hands each transition to `body` as soon as it closes, with its controllers as symbols.
     static func forEachSpan(in trace: Trace, _ body: (TransitionSpan) -> Void) {
-        var spans = TransitionSpans()
-        spans.advance(trace.events, final: true, body)
+        var walk = Walk()
+        walk.advance(trace.events, final: true, body)
     }
 
     /// The walk that finds the transitions, kept between steps so a trace can be walked as its
     /// calls come in: each step walks the calls added since the last.
     struct Walk {
         private var closed = 0
-        private var state: [AppearanceState?] = []
+        /// Per symbol: its appearance state (`TransitionClassifier.code`), 0 before any.
+        private var state = Slots<UInt8>()
         private var unsettled = 0  // controllers Appearing or Disappearing
-        private var seen: [Bool] = []
+        /// Per symbol: the index of its first call, `Int.max` before it.
+        private var firstCall = Slots<Int>()
         private var openStart: Int? = nil
         private var awaitingAppearance = false
         private var containmentOnly = true
         private var hasContainment = false
-        // Objects involved in the open transition: those stamped with its number.
-        private var involvedIn: [Int] = []
+        /// Per symbol: the number of the last transition it was involved in.
+        private var involvedIn = Slots<Int>()
         private var pendingAppearance = Set<SymbolTable.ID>()
         private var related = RelatedObjects()
+        private var classifier = TransitionClassifier()
         private var symbolCount = 0
         /// The next call to walk.
         private var next = 0
 
-        /// Walks the calls of `events` from where the last step stopped; `closeTransition` gets
-        /// each transition's calls and the objects seen before it. Unless `final`, the last call
-        /// waits for the next step: whether a transition ends there depends on the call after.
-        mutating func advance(_ events: EventList, final: Bool, _ closeTransition: (ClosedRange<Int>, [Bool]) -> Void) {
+        /// Walks the calls of `events` from where the last step stopped; `body` gets each
+        /// transition as it closes. Unless `final`, the last call waits for the next step:
+        /// whether a transition ends there depends on the call after.
+        mutating func advance(_ events: EventList, final: Bool, _ body: (TransitionSpan) -> Void) {
+            Slots.unique(&state)
+            Slots.unique(&firstCall)
+            Slots.unique(&involvedIn)
+            classifier.prepare(symbols: events.symbols.count)
             if events.symbols.count > symbolCount {
-                let added = events.symbols.count - symbolCount
-                state.append(contentsOf: repeatElement(nil, count: added))
-                seen.append(contentsOf: repeatElement(false, count: added))
-                involvedIn.append(contentsOf: repeatElement(-1, count: added))
                 symbolCount = events.symbols.count
+                state.grow(to: symbolCount, filling: 0)
+                firstCall.grow(to: symbolCount, filling: Int.max)
+                involvedIn.grow(to: symbolCount, filling: -1)
                 related = RelatedObjects()  // a name not found before may be known now
             }
             // The walk runs on locals, taken from the stored state and put back after: the
             // compiler keeps locals' arrays unique once, not at every write.
             var (closed, unsettled, openStart, next) = (self.closed, self.unsettled, self.openStart, self.next)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
-            var state: [AppearanceState?] = [], seen: [Bool] = [], involvedIn: [Int] = []
+            let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects()
-            swap(&state, &self.state)
-            swap(&seen, &self.seen)
-            swap(&involvedIn, &self.involvedIn)
+            var classifier = TransitionClassifier()
             swap(&pendingAppearance, &self.pendingAppearance)
             swap(&related, &self.related)
+            swap(&classifier, &self.classifier)
             defer {
                 (self.closed, self.unsettled, self.openStart, self.next) = (closed, unsettled, openStart, next)
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
-                swap(&state, &self.state)
-                swap(&seen, &self.seen)
-                swap(&involvedIn, &self.involvedIn)
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&related, &self.related)
+                swap(&classifier, &self.classifier)
             }
             func close(at end: Int) {
                 guard let start = openStart else { return }
-                closeTransition(start...end, seen)
+                body(classifier.close(start...end, events: events, firstCall: firstCall))
                 closed += 1
-                for i in start...end { seen[Int(events.objectSymbol(at: i))] = true }
                 openStart = nil
                 awaitingAppearance = false
                 containmentOnly = true
@@ -136,6 +138,7 @@ public enum TransitionDetector {
                 let row = events.row(at: i)
                 let canonical = events.canonical(ofSymbol: row.event)
                 let object = row.object
+                if firstCall[Int(object)] == Int.max { firstCall[Int(object)] = i }
                 let containment = isContainment(canonical)
                 let trigger = containment || isTrigger(canonical)
                 let settled = unsettled == 0 && pendingAppearance.isEmpty
@@ -148,8 +151,8 @@ public enum TransitionDetector {
                 if let target = AppearanceStateMachine.target(of: canonical) {
                     if openStart == nil { openStart = i }
                     let before = state[Int(object)]
-                    state[Int(object)] = target
-                    if before.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
+                    state[Int(object)] = TransitionClassifier.code(target)
+                    if before == 2 || before == 4 { unsettled -= 1 }  // Appearing or Disappearing
                     if !target.isSettled { unsettled += 1 }
                     awaitingAppearance = false
                     containmentOnly = false
@@ -162,15 +165,13 @@ public enum TransitionDetector {
                 }
                 if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
                 if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
-                if openStart == nil {
-                    seen[Int(object)] = true
-                } else {
-                    involvedIn[Int(object)] = closed
-                    related.forEach(events, extras: row.extras) { involvedIn[Int($0)] = closed }
-                    if containment || canonical == .transition { hasContainment = true }
-                }
+                guard openStart != nil else { continue }
+                involvedIn[Int(object)] = closed
+                related.forEach(events, extras: row.extras) { involvedIn[Int($0)] = closed }
+                if containment || canonical == .transition { hasContainment = true }
+                if let canonical { classifier.add(i, object: object, event: canonical) }
                 let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
-                guard openStart != nil, nowSettled, !awaitingAppearance else { continue }
+                guard nowSettled, !awaitingAppearance else { continue }
                 let following = i + 1 < events.count ? events.canonical(at: i + 1) : nil
                 if following == .didSelect || following == .didShow || following == .endAppearanceTransition { continue }
                 if following == .viewDidAppear || following == .viewDidDisappear { continue }

@@ -38,7 +38,7 @@ public struct TransitionTitles {
 /// The transitions of a trace that may be walked in steps while it is read, each kept as
 /// its first and last step and a key: what `lifeline stats` lists.
 public final class TransitionSteps: @unchecked Sendable {
-    private var spans = TransitionSpans()
+    private var walk = TransitionDetector.Walk()
     /// Three numbers per transition: its first step, its last step and its key's id.
     private(set) var found: [UInt32] = []
     private(set) var keys = TransitionKeys()
@@ -53,7 +53,7 @@ public final class TransitionSteps: @unchecked Sendable {
         var found = self.found, keys = self.keys
         self.found = []
         self.keys = TransitionKeys()
-        spans.advance(trace.events, final: final) { span in
+        walk.advance(trace.events, final: final) { span in
             found.append(UInt32(clamping: span.range.lowerBound + 1))
             found.append(UInt32(clamping: span.range.upperBound + 1))
             found.append(UInt32(keys.id(span)))
