@@ -3,7 +3,8 @@
 /// what came before), and kept as a small record. `replay` then adds the records to the trace
 /// in order, where identities are resolved, exactly as if the lines had been read there.
 struct ConsoleLogPart {
-    private struct Record {
+    /// 32 bytes, as an `EventRow`: the chunks of records replayed are reused for the rows.
+    struct Record {
         /// Absolute seconds, NaN without a time.
         var time: Double
         var line: UInt32
@@ -11,6 +12,11 @@ struct ConsoleLogPart {
         var value: UInt32
         var thread: UInt32
         var isWarning: Bool
+        private var padding: UInt64 = 0  // to 32 bytes
+
+        init(time: Double, line: UInt32, value: UInt32, thread: UInt32, isWarning: Bool) {
+            (self.time, self.line, self.value, self.thread, self.isWarning) = (time, line, value, thread, isWarning)
+        }
     }
 
     private var records = ChunkedArray<Record>()
