@@ -38,6 +38,46 @@ import Testing
         }
     }
 
+    /// The seconds layout learnt from one line is tried on the next: every line here differs
+    /// from the one before it in one byte of the seconds, fraction or zone, or just after.
+    @Test func secondsLayoutGivesWhatParsingGives() {
+        let bases = [
+            "2021-02-20 16:48:20.969101+0800 App[81234:4471823] m",
+            "2021-02-20 16:48:20.969+08:00 App[81234:4471823] m",
+            "2021-02-20 16:48:20.9691Z App[81234:4471823] m",
+            "2021-02-20 16:48:20 App[81234:4471823] m",
+            "2021-02-20 16:48:20,5-0330 App[81234:4471823] m",
+        ]
+        let replacements = Array("0795.,+-:Z a".utf8)
+        for readsTimes in [true, false] {
+            for base in bases {
+                let baseBytes = Array(base.utf8)
+                for position in 16..<min(34, baseBytes.count) {
+                    for replacement in replacements {
+                        var bytes = baseBytes
+                        bytes[position] = replacement
+                        var cache = LogPrefix.PrefixCache(readsTimes: readsTimes)
+                        for line in [baseBytes, bytes] {
+                            line.withUnsafeBufferPointer { b in
+                                let plain = LogPrefix.parse(b, from: 0, to: b.count)
+                                let cached = LogPrefix.parse(b, from: 0, to: b.count, cache: &cache)
+                                let text = String(decoding: line, as: UTF8.self)
+                                if readsTimes { #expect(plain.time == cached.time, "\(text)") }
+                                #expect(plain.threadRange == cached.threadRange, "\(text)")
+                                #expect(plain.messageStart == cached.messageStart, "\(text)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A console log part's records take what rows take, so their chunks can become rows'.
+    @Test func recordsAreAsBigAsRows() {
+        #expect(MemoryLayout<ConsoleLogPart.Record>.stride == MemoryLayout<EventRow>.stride)
+    }
+
     @Test func prefixesReadWithoutTimesEndWhereTimedOnesDo() {
         var timed = LogPrefix.PrefixCache()
         var untimed = LogPrefix.PrefixCache(readsTimes: false)

@@ -49,14 +49,16 @@ struct LogPrefix {
         return value
     }
 
-    /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970, and the last
-    /// `Name[pid:tid]` read: most lines of a log share both with the line before.
+    /// The last `YYYY-MM-DD HH:MM` (16 bytes) read and its seconds since 1970, the layout of
+    /// the seconds after it, and the last `Name[pid:tid]` read: most lines of a log share all
+    /// three with the line before.
     struct PrefixCache {
         /// Whether times are worked out; without, a timestamp is still read past, and its
         /// time is NaN.
         var readsTimes = true
         private var low: UInt64 = 0, high: UInt64 = 0
         private var seconds = -1
+        private var shape = SecondsShape()
         /// The process part's bytes up to the one after `]`, with where its thread id and
         /// message start are, relative to its start.
         private var process: [UInt8] = []
@@ -76,7 +78,10 @@ struct LogPrefix {
                 guard let minute = LogPrefix.parseMinute(b, from: i, to: end) else { return nil }
                 (self.low, self.high, seconds) = (low, high, minute)
             }
-            return LogPrefix.parseSeconds(b, from: i + 16, to: end, minute: seconds, value: readsTimes)
+            if let known = shape.read(raw, at: i + 16, end: end, minute: seconds, value: readsTimes) { return known }
+            guard let part = SecondsPart.parse(b, from: i + 16, to: end, readsFraction: readsTimes) else { return nil }
+            shape.learn(raw, at: i + 16, end: end, part)
+            return (readsTimes ? part.value(minute: seconds) : .nan, part.end)
         }
 
         /// `LogPrefix.parseProcess`, reusing the last result when the same bytes come again
@@ -120,40 +125,8 @@ struct LogPrefix {
     /// `:SS[.fraction][+zzzz|+zz:zz|Z]` at `i`, after a minute worth `minute` seconds.
     /// With `value` false, only reads past it (the time is NaN).
     private static func parseSeconds(_ b: Bytes, from i: Int, to end: Int, minute: Int, value: Bool = true) -> (Double, Int)? {
-        guard b[i] == ASCII.colon, let second = digits(b, i + 1, 2, end) else { return nil }
-        var j = i + 3
-        var units = 0, count = 0
-        if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
-            j += 1
-            let first = j
-            if value {
-                while j < end, case let digit = b[j] &- 0x30, digit < 10 {
-                    if j &- first < 18 { units = units &* 10 &+ Int(digit) }
-                    j &+= 1
-                }
-            } else {
-                while j < end, b[j] &- 0x30 < 10 { j &+= 1 }
-            }
-            count = j - first
-        }
-        var offset = 0
-        if j < end, b[j] == ASCII.plus || b[j] == ASCII.dash {
-            let sign = b[j] == ASCII.plus ? 1 : -1
-            if let hh = digits(b, j + 1, 2, end) {
-                var k = j + 3
-                if k < end, b[k] == ASCII.colon { k += 1 }
-                if let mm = digits(b, k, 2, end) {
-                    offset = sign * (hh * 3600 + mm * 60)
-                    j = k + 2
-                }
-            }
-        } else if j < end, b[j] == 0x5A {  // Z
-            j += 1
-        }
-        guard value else { return (.nan, j) }
-        // Milli- and microseconds, the usual cases, without the table.
-        let fraction = Double(units) / (count == 6 ? 1e6 : count == 3 ? 1e3 : Decimal10.powers[min(count, 18)])
-        return (Double(minute + second - offset) + fraction, j)
+        guard let seconds = SecondsPart.parse(b, from: i, to: end, readsFraction: value) else { return nil }
+        return (value ? seconds.value(minute: minute) : .nan, seconds.end)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.
