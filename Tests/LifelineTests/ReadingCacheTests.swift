@@ -106,6 +106,18 @@ import Testing
         #expect(untimed.events.map(\.thread) == timed.events.map(\.thread))
     }
 
+    @Test func sameBytesFindsADifferenceAnywhere() {
+        for count in 0...40 {
+            let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            #expect(a.withUnsafeBytes { x in Array(a).withUnsafeBytes { y in sameBytes(x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count) } })
+            for position in 0..<count {
+                var b = a
+                b[position] ^= 0x01
+                #expect(!a.withUnsafeBytes { x in b.withUnsafeBytes { y in sameBytes(x.baseAddress!, y.baseAddress!, count) } }, "\(count) \(position)")
+            }
+        }
+    }
+
     @Test func scanFindsNULAndHighBytesAnywhere() {
         for length in [0, 1, 15, 16, 17, 40] {
             let clean = [UInt8](repeating: 0x61, count: length)

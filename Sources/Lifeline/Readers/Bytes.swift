@@ -100,3 +100,22 @@ enum Decimal10 {
         return out
     }()
 }
+
+/// Whether `count` bytes at `a` and `b` are equal: eight at a time, inline. For the short keys
+/// a reader compares on every line (messages, prefixes), cheaper than a call to `memcmp`.
+@inline(__always) func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+    if count < 8 {
+        for k in 0..<count where a.load(fromByteOffset: k, as: UInt8.self) != b.load(fromByteOffset: k, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+    var k = 0
+    while k + 8 <= count {
+        if a.loadUnaligned(fromByteOffset: k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+        k += 8
+    }
+    // The last eight bytes, overlapping the words already compared.
+    return k == count
+        || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+}

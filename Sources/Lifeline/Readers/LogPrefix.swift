@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The Xcode/NSLog prefix in front of a console message:
 /// `2013-06-18 21:30:00.447 App[123:4567] `, `2021-02-20 16:48:20.967536+0800 App[123:4567] `,
 /// `App[123:4567] `, or nothing.
@@ -89,7 +83,7 @@ struct LogPrefix {
         mutating func parseProcess(_ b: Bytes, from i: Int, to end: Int, afterDate: Bool) -> (Range<Int>, Int)? {
             let n = process.count
             if n > 0, afterDate == processAfterDate, i + n <= end,
-                process.withUnsafeBytes({ memcmp($0.baseAddress!, b.baseAddress! + i, n) }) == 0
+                process.withUnsafeBytes({ sameBytes($0.baseAddress!, b.baseAddress! + i, n) })
             {
                 return ((thread.lowerBound + i)..<(thread.upperBound + i), next + i)
             }

@@ -7,8 +7,9 @@ public struct SymbolTable: Sendable {
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
     private var lengths: [Int] = [0]
-    /// Open addressing; a slot holds an id, 0 when empty.
-    private var slots: [ID] = Array(repeating: 0, count: 64)
+    /// Open addressing; a slot holds an id in its low half, 0 when empty, and the top half of
+    /// its key's hash in its high half, so a probe meets another key's bytes only on a tie.
+    private var slots: [UInt64] = Array(repeating: 0, count: 64)
 
     public init() {}
 
@@ -27,11 +28,12 @@ public struct SymbolTable: Sendable {
     public mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
         let hash = SymbolTable.hash(key)
         let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let found = slots[slot]
             if found == 0 { break }
-            if matches(found, key) { return found }
+            if found & 0xFFFF_FFFF_0000_0000 == tag, matches(ID(truncatingIfNeeded: found), key) { return ID(truncatingIfNeeded: found) }
             slot = (slot + 1) & mask
         }
         let id = ID(strings.count)
@@ -39,7 +41,7 @@ public struct SymbolTable: Sendable {
         starts.append(bytes.count)
         lengths.append(key.count)
         bytes.append(contentsOf: key)
-        slots[slot] = id
+        slots[slot] = tag | UInt64(id)
         if strings.count * 2 > slots.count { grow() }
         return id
     }
@@ -51,12 +53,14 @@ public struct SymbolTable: Sendable {
     }
 
     public func existing(_ key: UnsafeRawBufferPointer) -> ID? {
+        let hash = SymbolTable.hash(key)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: SymbolTable.hash(key)) & mask
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let found = slots[slot]
             if found == 0 { return nil }
-            if matches(found, key) { return found }
+            if found & 0xFFFF_FFFF_0000_0000 == tag, matches(ID(truncatingIfNeeded: found), key) { return ID(truncatingIfNeeded: found) }
             slot = (slot + 1) & mask
         }
     }
@@ -65,21 +69,18 @@ public struct SymbolTable: Sendable {
         let i = Int(id)
         guard lengths[i] == key.count else { return false }
         if key.isEmpty { return true }
-        return bytes.withUnsafeBufferPointer { all in
-            memcmp(all.baseAddress! + starts[i], key.baseAddress!, key.count) == 0
-        }
+        return bytes.withUnsafeBufferPointer { all in sameBytes(all.baseAddress! + starts[i], key.baseAddress!, key.count) }
     }
 
     private mutating func grow() {
-        var bigger = [ID](repeating: 0, count: slots.count * 2)
+        var bigger = [UInt64](repeating: 0, count: slots.count * 2)
         let mask = bigger.count - 1
-        bytes.withUnsafeBytes { all in
-            for id in 1..<strings.count {
-                let key = UnsafeRawBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])])
-                var slot = Int(truncatingIfNeeded: SymbolTable.hash(key)) & mask
-                while bigger[slot] != 0 { slot = (slot + 1) & mask }
-                bigger[slot] = ID(id)
-            }
+        for old in slots where old != 0 {
+            let id = Int(truncatingIfNeeded: old & 0xFFFF_FFFF)
+            let hash = bytes.withUnsafeBytes { all in SymbolTable.hash(UnsafeRawBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])])) }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while bigger[slot] != 0 { slot = (slot + 1) & mask }
+            bigger[slot] = old
         }
         slots = bigger
     }
@@ -126,9 +127,3 @@ public struct SymbolTable: Sendable {
         return m ^ (m >> 29)
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
