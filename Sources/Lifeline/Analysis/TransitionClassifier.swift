@@ -49,6 +49,17 @@ struct TransitionClassifier {
         }
     }
 
+    /// The state of a `code`; nil for 0.
+    @inline(__always) static func state(_ code: UInt8) -> AppearanceState? {
+        switch code {
+        case 1: return .disappeared
+        case 2: return .appearing
+        case 3: return .appeared
+        case 4: return .disappearing
+        default: return nil
+        }
+    }
+
     /// Takes in the call at `index` of the open run: `object` called `event`.
     @inline(__always) mutating func add(_ index: Int, object: SymbolTable.ID, event c: CanonicalEvent) {
         kinds.insert(c)

@@ -89,6 +89,14 @@ public enum TransitionDetector {
         private var symbolCount = 0
         /// The next call to walk.
         private var next = 0
+        /// Appearance calls so far that break the appearance state machine (as
+        /// `AppearanceStateMachine` counts them: a controller's first call is legal).
+        private(set) var violations = 0
+
+        /// A controller's appearance state after the calls walked; nil before any.
+        func state(of object: SymbolTable.ID) -> AppearanceState? {
+            Int(object) < state.count ? TransitionClassifier.state(state[Int(object)]) : nil
+        }
 
         /// Walks the calls of `events` from where the last step stopped; `body` gets each
         /// transition as it closes. Unless `final`, the last call waits for the next step:
@@ -107,7 +115,7 @@ public enum TransitionDetector {
             }
             // The walk runs on locals, taken from the stored state and put back after: the
             // compiler keeps locals' arrays unique once, not at every write.
-            var (closed, unsettled, openStart, next) = (self.closed, self.unsettled, self.openStart, self.next)
+            var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects()
@@ -116,7 +124,7 @@ public enum TransitionDetector {
             swap(&related, &self.related)
             swap(&classifier, &self.classifier)
             defer {
-                (self.closed, self.unsettled, self.openStart, self.next) = (closed, unsettled, openStart, next)
+                (self.closed, self.unsettled, self.openStart, self.next, self.violations) = (closed, unsettled, openStart, next, violations)
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&related, &self.related)
@@ -151,6 +159,9 @@ public enum TransitionDetector {
                 if let target = AppearanceStateMachine.target(of: canonical) {
                     if openStart == nil { openStart = i }
                     let before = state[Int(object)]
+                    if let from = TransitionClassifier.state(before), AppearanceStateMachine.violation(from: from, event: canonical!) != nil {
+                        violations += 1
+                    }
                     state[Int(object)] = TransitionClassifier.code(target)
                     if before == 2 || before == 4 { unsettled -= 1 }  // Appearing or Disappearing
                     if !target.isSettled { unsettled += 1 }

@@ -45,6 +45,12 @@ public final class TransitionSteps: @unchecked Sendable {
 
     public init() {}
 
+    /// Appearance calls walked that break the appearance state machine.
+    public var violationCount: Int { walk.violations }
+
+    /// A controller's appearance state after the calls walked; nil before any.
+    public func finalState(of object: SymbolTable.ID) -> AppearanceState? { walk.state(of: object) }
+
     /// Walks the calls of `trace` not walked yet, leaving the last for the next step.
     public func advance(_ trace: Trace) { advance(trace, final: false) }
 

@@ -6,12 +6,12 @@ public struct StatsFormatter {
     public func format(_ trace: Trace) -> String { text(trace).string }
 
     /// What one pass over the calls gives: counts per object and per event, in order of first
-    /// sight, and each controller's final appearance state.
+    /// sight. (The transition walk gives each controller's final state and the state machine's
+    /// violations.)
     private struct Counts {
         var names: DisplayNames
         var perObject: [Int], perEvent: [Int]
         var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
-        var machine: AppearanceStateMachine
 
         init(_ trace: Trace) {
             names = DisplayNames(trace)
@@ -25,7 +25,6 @@ public struct StatsFormatter {
                 if perEvent[Int(event)] == 0 { eventOrder.append(event) }
                 perEvent[Int(event)] += 1
             }
-            machine = AppearanceStateMachine(trace, keepingSteps: false)
         }
     }
 
@@ -41,17 +40,16 @@ public struct StatsFormatter {
                 transitions.advance(trace, final: true)
                 return transitions
             }, alongside: { Counts(trace) })  // neither throws
-        let names = counts.names, machine = counts.machine
+        let names = counts.names
         let found = walk.found
         let transitionCount = found.count / 3
         var out = out
         out += "\(trace.events.count) calls, \(counts.objectOrder.count) objects, \(transitionCount) transitions, "
-        out += "\(machine.violations.count + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
+        out += "\(walk.violationCount + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
         out += "\nobjects:\n"
         out += table(
             counts.objectOrder.map {
-                let id = events.symbols[$0]
-                return (names[id], counts.perObject[Int($0)], machine.finalState[id]?.rawValue ?? "")
+                (names[events.symbols[$0]], counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
             })
         out += "\nevents:\n"
         out += table(counts.eventOrder.map { (events.symbols[$0], counts.perEvent[Int($0)], "") })
