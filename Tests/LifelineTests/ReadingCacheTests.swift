@@ -119,11 +119,11 @@ import Testing
     }
 
     @Test func scanFindsNULAndHighBytesAnywhere() {
-        for length in [0, 1, 15, 16, 17, 40] {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 40] {
             let clean = [UInt8](repeating: 0x61, count: length)
             clean.withUnsafeBytes { #expect(scan($0).ascii && !scan($0).hasNUL) }
             for at in 0..<length {
-                for (byte, nul, ascii) in [(UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true)] {
+                for (byte, nul, ascii) in [(UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true), (0x01, false, true)] {
                     var bytes = clean
                     bytes[at] = byte
                     let found = bytes.withUnsafeBytes { scan($0) }

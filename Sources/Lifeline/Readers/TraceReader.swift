@@ -69,23 +69,30 @@ struct ByteScan {
     func and(_ other: ByteScan) -> ByteScan { ByteScan(hasNUL: hasNUL || other.hasNUL, ascii: ascii && other.ascii) }
 }
 
-/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, sixteen bytes
-/// at a time (the smallest byte and all bits seen so far, per lane), then the rest one by one.
+/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, eight bytes
+/// at a time in a word (the last word overlapping the one before), with no call.
 @inline(__always) func scan(_ raw: UnsafeRawBufferPointer) -> ByteScan {
+    let n = raw.count
+    guard n >= 8 else {
+        var bits: UInt8 = 0
+        var hasNUL = false
+        for byte in raw {
+            bits |= byte
+            if byte == 0 { hasNUL = true }
+        }
+        return ByteScan(hasNUL: hasNUL, ascii: bits & 0x80 == 0)
+    }
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    var bits: UInt64 = 0, zeros: UInt64 = 0
+    @inline(__always) func take(_ word: UInt64) {
+        bits |= word
+        zeros |= (word &- ones) & ~word & highs  // not 0 when a byte of the word is 0
+    }
     var i = 0
-    var seen = SIMD16<UInt8>(repeating: 0), smallest = SIMD16<UInt8>(repeating: 0xFF)
-    while i + 16 <= raw.count {
-        let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-        seen |= block
-        smallest = pointwiseMin(smallest, block)
-        i += 16
+    while i + 8 <= n {
+        take(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        i += 8
     }
-    var hasNUL = smallest.min() == 0
-    var bits = seen.max()
-    while i < raw.count {
-        bits |= raw[i]
-        if raw[i] == 0 { hasNUL = true }
-        i += 1
-    }
-    return ByteScan(hasNUL: hasNUL, ascii: bits & 0x80 == 0)
+    if i < n { take(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) }
+    return ByteScan(hasNUL: zeros != 0, ascii: bits & highs == 0)
 }
