@@ -92,12 +92,13 @@ final class Chunk<Element: BitwiseCopyable>: @unchecked Sendable {
 /// Chunks' memory let go of, kept for the next chunks: memory already written costs no page
 /// faults, which for fresh memory cost about as much as filling it. A part of a log read
 /// aside (`ConsoleLogPart`) hands its records' chunks to the rows they become this way. Only
-/// 2 MB chunks (64 K elements of 32 bytes) are kept, and at most a few.
+/// 2 MB chunks (64 K elements of 32 bytes) are kept, and at most two: a part drained into
+/// rows frees one chunk as the rows need the next.
 final class ChunkPool: @unchecked Sendable {
     static let shared = ChunkPool()
     static let bytes = 2 << 20
     static let alignment = 16
-    private static let limit = 4
+    private static let limit = 2
     private let lock = NSLock()
     private var kept: [UnsafeMutableRawPointer] = []
 

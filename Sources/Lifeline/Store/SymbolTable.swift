@@ -87,7 +87,8 @@ public struct SymbolTable: Sendable {
 
     /// A fast, well-mixed hash; deterministic across runs. Long keys are mixed 32 bytes at a
     /// time in four independent lanes, so the multiplies overlap instead of waiting on each
-    /// other; the lanes are then folded into one, and the rest taken eight bytes at a time.
+    /// other; the lanes are then folded into one by rotations, and the rest taken eight bytes
+    /// at a time.
     @inline(__always) static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
         let n = key.count
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
@@ -101,7 +102,8 @@ public struct SymbolTable: Sendable {
                 d = mix(d, key.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self))
                 i += 32
             }
-            h = mix(mix(mix(a, b), c), d)
+            // Folded without waiting on one multiply after another; the end mixes them in.
+            h ^= a ^ (b << 16 | b >> 48) ^ (c << 32 | c >> 32) ^ (d << 48 | d >> 16)
         }
         while i + 8 <= n {
             h = mix(h, key.loadUnaligned(fromByteOffset: i, as: UInt64.self))
