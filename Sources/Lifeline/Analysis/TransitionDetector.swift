@@ -202,10 +202,11 @@ public enum TransitionDetector {
     }
 
     /// The objects an event's `child`, `parent`, `from` and `to` arguments name, worked out once
-    /// per distinct set of arguments and kept in flat arrays indexed by the arguments' id.
+    /// per distinct extras (arguments, state and note) and kept in flat arrays indexed by the
+    /// extras id, which each row holds: no table is looked up per call.
     private struct RelatedObjects {
-        /// Per arguments id: where its objects start in `found` and how many there are; -1
-        /// when not worked out yet.
+        /// Per extras id: where its objects start in `found` and how many there are; -1 when
+        /// not worked out yet.
         private var start: [Int32] = []
         private var count: [UInt8] = []
         private var found: [SymbolTable.ID] = []
@@ -213,14 +214,13 @@ public enum TransitionDetector {
         /// Calls `body` with each object named by the arguments of the extras `extras`.
         mutating func forEach(_ events: EventList, extras: UInt32, _ body: (SymbolTable.ID) -> Void) {
             if extras == 0 { return }
-            let id = Int(events.extras(extras).args)
-            if id == 0 { return }
+            let id = Int(extras)
             if id >= start.count {
                 start.append(contentsOf: repeatElement(-1, count: id + 1 - start.count))
                 count.append(contentsOf: repeatElement(0, count: id + 1 - count.count))
             }
             if start[id] < 0 {
-                let args = events.dictionary(UInt32(id))
+                let args = events.dictionary(events.extras(extras).args)
                 start[id] = Int32(found.count)
                 for key in ["child", "parent", "from", "to"] {
                     guard case .string(let other)? = args[key], let symbol = events.symbols.existing(other) else { continue }
