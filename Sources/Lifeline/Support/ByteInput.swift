@@ -150,32 +150,43 @@ public final class ByteInput {
         maxLineBytes: Int,
         _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ fullLength: Int) throws -> Void
     ) throws {
+        // The buffer's first `filled` bytes are input not used yet; the rest is room that
+        // reading fills, so no chunk is zeroed first.
         var buffer = head
+        var filled = buffer.count
         head = []
         var lineNumber = 0
         var oversizedHead: [UInt8]? = nil
         var oversizedLength = 0
+        func dropFirst(_ n: Int) {
+            guard n > 0 else { return }
+            buffer.withUnsafeMutableBytes { raw in
+                if filled > n { memmove(raw.baseAddress!, raw.baseAddress! + n, filled - n) }
+            }
+            filled -= n
+        }
         while true {
             if var kept = oversizedHead {
                 // Skipping the rest of a too-long line until its newline.
-                if let nl = buffer.firstIndex(of: 0x0A) {
+                if let nl = buffer[..<filled].firstIndex(of: 0x0A) {
                     oversizedLength += nl
                     lineNumber += 1
                     try kept.withUnsafeMutableBufferPointer {
                         try body(UnsafeBufferPointer($0), lineNumber, oversizedLength)
                     }
                     oversizedHead = nil
-                    buffer.removeFirst(nl + 1)
+                    dropFirst(nl + 1)
                     kept = []
                 } else {
-                    oversizedLength += buffer.count
-                    buffer.removeAll(keepingCapacity: true)
-                    if try readChunk(into: &buffer) == 0 { break }
+                    oversizedLength += filled
+                    filled = 0
+                    if try readChunk(into: &buffer, after: &filled) == 0 { break }
                     continue
                 }
             }
-            let consumed: Int = try buffer.withUnsafeBufferPointer { bytes in
-                guard let base = bytes.baseAddress else { return 0 }
+            let consumed: Int = try buffer.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress else { return 0 }
+                let bytes = UnsafeBufferPointer(rebasing: all[..<filled])
                 var i = 0
                 while i < bytes.count, let hit = memchr(base + i, 0x0A, bytes.count - i) {
                     let nl = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
@@ -186,22 +197,46 @@ public final class ByteInput {
                 }
                 return i
             }
-            buffer.removeFirst(consumed)
-            if buffer.count > maxLineBytes {
+            dropFirst(consumed)
+            if filled > maxLineBytes {
                 oversizedHead = Array(buffer.prefix(maxLineBytes))
-                oversizedLength = buffer.count
-                buffer.removeAll(keepingCapacity: true)
+                oversizedLength = filled
+                filled = 0
             }
-            if try readChunk(into: &buffer) == 0 { break }
+            if try readChunk(into: &buffer, after: &filled) == 0 { break }
         }
         if let kept = oversizedHead {
             lineNumber += 1
-            try kept.withUnsafeBufferPointer { try body($0, lineNumber, oversizedLength + buffer.count) }
-        } else if !buffer.isEmpty {
+            try kept.withUnsafeBufferPointer { try body($0, lineNumber, oversizedLength + filled) }
+        } else if filled > 0 {
             lineNumber += 1
             try buffer.withUnsafeBufferPointer {
-                try body(UnsafeBufferPointer(rebasing: $0.prefix(maxLineBytes)), lineNumber, $0.count)
+                try body(UnsafeBufferPointer(rebasing: $0.prefix(min(filled, maxLineBytes))), lineNumber, filled)
             }
+        }
+    }
+
+    /// Reads the next chunk into `buffer` after its first `filled` bytes, and counts it in
+    /// `filled`; the buffer grows only when its room is too small. Returns the bytes read.
+    private func readChunk(into buffer: inout [UInt8], after filled: inout Int) throws -> Int {
+        if atEOF { return 0 }
+        let want = min(ByteInput.chunkSize, remaining ?? ByteInput.chunkSize)
+        if want == 0 { atEOF = true; return 0 }
+        if buffer.count < filled + want { buffer.append(contentsOf: repeatElement(0, count: filled + want - buffer.count)) }
+        while true {
+            var n = 0
+            let start = filled
+            buffer.withUnsafeMutableBytes { raw in n = read(fd, raw.baseAddress! + start, want) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputError("\(name): read failed: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { atEOF = true; return 0 }
+            if let left = remaining { remaining = left - n }
+            consumed += n
+            if let progress, let size { progress(consumed, size) }
+            filled += n
+            return n
         }
     }
 }
