@@ -37,7 +37,7 @@ def best(cmd, runs=3, **kw):
         # add the kernel's freeing of it (hundreds of megabytes) to the time.
         if "-o" in cmd:
             out = cmd[cmd.index("-o") + 1]
-            if os.path.exists(out):
+            if os.path.isfile(out):  # a regular file only, never a device
                 os.remove(out)
         results.append(sh(cmd, **kw))
     return min(r[0] for r in results), max(r[1] for r in results), results[-1][2]
