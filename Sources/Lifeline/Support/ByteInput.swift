@@ -102,32 +102,11 @@ public final class ByteInput {
         if ownsDescriptor { close(fd) }
     }
 
+    /// Reads the next chunk onto the end of `buffer`. Returns the bytes read.
     private func readChunk(into buffer: inout [UInt8]) throws -> Int {
-        if atEOF { return 0 }
-        let start = buffer.count
-        let want = min(ByteInput.chunkSize, remaining ?? ByteInput.chunkSize)
-        if want == 0 { atEOF = true; return 0 }
-        buffer.reserveCapacity(start + want)
-        while true {
-            var failed = false
-            var n = 0
-            // Read straight into the buffer's spare capacity.
-            buffer.append(contentsOf: repeatElement(0, count: want))
-            buffer.withUnsafeMutableBytes { raw in
-                n = read(fd, raw.baseAddress! + start, want)
-                failed = n < 0
-            }
-            buffer.removeLast(want - max(0, n))
-            if failed {
-                if errno == EINTR { continue }
-                throw InputError("\(name): read failed: \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { atEOF = true; return 0 }
-            if let left = remaining { remaining = left - n }
-            consumed += n
-            if let progress, let size { progress(consumed, size) }
-            return buffer.count - start
-        }
+        var filled = buffer.count
+        defer { buffer.removeLast(buffer.count - filled) }
+        return try readChunk(into: &buffer, after: &filled)
     }
 
     /// The first `count` bytes (fewer at end of input), without consuming them.
