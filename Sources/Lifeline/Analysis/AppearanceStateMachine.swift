@@ -6,6 +6,28 @@ public enum AppearanceState: String, Sendable, CaseIterable {
     case disappearing = "Disappearing"
 
     public var isSettled: Bool { self == .disappeared || self == .appeared }
+
+    /// The state as a small number, for per-controller scratch kept as bytes: 1 Disappeared,
+    /// 2 Appearing, 3 Appeared, 4 Disappearing (0 stands for none).
+    @inline(__always) var code: UInt8 {
+        switch self {
+        case .disappeared: return 1
+        case .appearing: return 2
+        case .appeared: return 3
+        case .disappearing: return 4
+        }
+    }
+
+    /// The state of a `code`; nil for 0.
+    @inline(__always) init?(code: UInt8) {
+        switch code {
+        case 1: self = .disappeared
+        case 2: self = .appearing
+        case 3: self = .appeared
+        case 4: self = .disappearing
+        default: return nil
+        }
+    }
 }
 
 /// One move of a controller's appearance state, legal or not.

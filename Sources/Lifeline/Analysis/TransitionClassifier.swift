@@ -11,7 +11,7 @@ struct TransitionSpan {
 /// no call twice. Per-controller scratch lives in arrays indexed by symbol and is reset after
 /// each run, so a long trace costs no hashing per call, and a long run stays linear.
 struct TransitionClassifier {
-    /// Per symbol: the last appearance target in the run (`code`), 0 for none.
+    /// Per symbol: the last appearance target in the run (`AppearanceState.code`), 0 for none.
     private var lastTarget = Slots<UInt8>()
     /// Per symbol: 1 when listed as disappearing, 2 as appearing.
     private var listed = Slots<UInt8>()
@@ -38,28 +38,6 @@ struct TransitionClassifier {
         listed.grow(to: count, filling: 0)
     }
 
-    /// An appearance state as a small number: 1 Disappeared, 2 Appearing, 3 Appeared,
-    /// 4 Disappearing.
-    @inline(__always) static func code(_ state: AppearanceState) -> UInt8 {
-        switch state {
-        case .disappeared: return 1
-        case .appearing: return 2
-        case .appeared: return 3
-        case .disappearing: return 4
-        }
-    }
-
-    /// The state of a `code`; nil for 0.
-    @inline(__always) static func state(_ code: UInt8) -> AppearanceState? {
-        switch code {
-        case 1: return .disappeared
-        case 2: return .appearing
-        case 3: return .appeared
-        case 4: return .disappearing
-        default: return nil
-        }
-    }
-
     /// Takes in the call at `index` of the open run: `object` called `event`.
     @inline(__always) mutating func add(_ index: Int, object: SymbolTable.ID, event c: CanonicalEvent) {
         kinds.insert(c)
@@ -69,10 +47,12 @@ struct TransitionClassifier {
         let previous = lastTarget[Int(object)]
         if previous == 0 {
             touched.append(object)
-        } else if (previous == 2 && target == .disappearing) || (previous == 4 && target == .appearing) {
+        } else if (previous == AppearanceState.appearing.code && target == .disappearing)
+            || (previous == AppearanceState.disappearing.code && target == .appearing)
+        {
             cancelled = true
         }
-        lastTarget[Int(object)] = TransitionClassifier.code(target)
+        lastTarget[Int(object)] = target.code
         appearances.append(UInt64(c.ordinal) << 32 | UInt64(object))
     }
 
@@ -90,7 +70,8 @@ struct TransitionClassifier {
             guard isDisappearing || isAppearing else { continue }
             let object = SymbolTable.ID(truncatingIfNeeded: appearances[k])
             let flag: UInt8 = isDisappearing ? 1 : 2
-            guard listed[Int(object)] & flag == 0, lastTarget[Int(object)] == (isDisappearing ? 1 : 3) else { continue }
+            let settled: AppearanceState = isDisappearing ? .disappeared : .appeared
+            guard listed[Int(object)] & flag == 0, lastTarget[Int(object)] == settled.code else { continue }
             listed[Int(object)] |= flag
             if isDisappearing { disappearing.append(object) } else { appearing.append(object) }
         }

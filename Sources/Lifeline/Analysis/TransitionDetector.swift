@@ -72,7 +72,7 @@ public enum TransitionDetector {
     /// calls come in: each step walks the calls added since the last.
     struct Walk {
         private var closed = 0
-        /// Per symbol: its appearance state (`TransitionClassifier.code`), 0 before any.
+        /// Per symbol: its appearance state (`AppearanceState.code`), 0 before any.
         private var state = Slots<UInt8>()
         private var unsettled = 0  // controllers Appearing or Disappearing
         /// Per symbol: the index of its first call, `Int.max` before it.
@@ -95,7 +95,7 @@ public enum TransitionDetector {
 
         /// A controller's appearance state after the calls walked; nil before any.
         func state(of object: SymbolTable.ID) -> AppearanceState? {
-            Int(object) < state.count ? TransitionClassifier.state(state[Int(object)]) : nil
+            Int(object) < state.count ? AppearanceState(code: state[Int(object)]) : nil
         }
 
         /// Walks the calls of `events` from where the last step stopped; `body` gets each
@@ -159,11 +159,10 @@ public enum TransitionDetector {
                 if let target = AppearanceStateMachine.target(of: canonical) {
                     if openStart == nil { openStart = i }
                     let before = state[Int(object)]
-                    if let from = TransitionClassifier.state(before), AppearanceStateMachine.violation(from: from, event: canonical!) != nil {
-                        violations += 1
-                    }
-                    state[Int(object)] = TransitionClassifier.code(target)
-                    if before == 2 || before == 4 { unsettled -= 1 }  // Appearing or Disappearing
+                    let from = AppearanceState(code: before)
+                    if let from, AppearanceStateMachine.violation(from: from, event: canonical!) != nil { violations += 1 }
+                    state[Int(object)] = target.code
+                    if from.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
                     if !target.isSettled { unsettled += 1 }
                     awaitingAppearance = false
                     containmentOnly = false

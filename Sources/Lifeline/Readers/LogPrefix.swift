@@ -32,7 +32,8 @@ struct LogPrefix {
         return prefix
     }
 
-    @inline(__always) private static func digits(_ b: Bytes, _ i: Int, _ count: Int, _ end: Int) -> Int? {
+    /// The value of `count` ASCII digits at `i`, nil when one is not a digit or they pass `end`.
+    @inline(__always) static func digits(_ b: Bytes, _ i: Int, _ count: Int, _ end: Int) -> Int? {
         guard i + count <= end else { return nil }
         var value = 0
         for k in i..<(i + count) {

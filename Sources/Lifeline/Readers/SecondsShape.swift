@@ -11,7 +11,7 @@ struct SecondsPart {
     var end: Int
 
     static func parse(_ b: Bytes, from i: Int, to end: Int, readsFraction: Bool) -> SecondsPart? {
-        guard i < end, b[i] == ASCII.colon, let second = digits(b, i + 1, end) else { return nil }
+        guard i < end, b[i] == ASCII.colon, let second = LogPrefix.digits(b, i + 1, 2, end) else { return nil }
         var part = SecondsPart(second: second, end: i + 3)
         var j = i + 3
         if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
@@ -30,10 +30,10 @@ struct SecondsPart {
         }
         if j < end, b[j] == ASCII.plus || b[j] == ASCII.dash {
             let sign = b[j] == ASCII.plus ? 1 : -1
-            if let hh = digits(b, j + 1, end) {
+            if let hh = LogPrefix.digits(b, j + 1, 2, end) {
                 var k = j + 3
                 if k < end, b[k] == ASCII.colon { k += 1 }
-                if let mm = digits(b, k, end) {
+                if let mm = LogPrefix.digits(b, k, 2, end) {
                     part.offset = sign * (hh * 3600 + mm * 60)
                     j = k + 2
                 }
@@ -51,12 +51,6 @@ struct SecondsPart {
         let count = fractionCount
         let fraction = Double(units) / (count == 6 ? 1e6 : count == 3 ? 1e3 : Decimal10.powers[min(count, 18)])
         return Double(minute + second - offset) + fraction
-    }
-
-    /// Two digits at `i`.
-    @inline(__always) private static func digits(_ b: Bytes, _ i: Int, _ end: Int) -> Int? {
-        guard i + 2 <= end, case let high = b[i] &- 0x30, high < 10, case let low = b[i + 1] &- 0x30, low < 10 else { return nil }
-        return Int(high) * 10 + Int(low)
     }
 }
 
@@ -99,18 +93,21 @@ struct SecondsShape {
         guard count < 16, start + 16 <= end, part.fractionCount <= 12 else { return }
         // A sign after the end is a zone that did not parse, whose bytes were looked at.
         guard raw[part.end] != ASCII.plus, raw[part.end] != ASCII.dash else { return }
-        var digits = [Bool](repeating: false, count: 16)
-        digits[1] = true
-        digits[2] = true
-        if part.hasFraction { for k in 4..<(4 + part.fractionCount) { digits[k] = true } }
-        var masks: [UInt64] = [0, 0, 0, 0]  // fixed low, fixed high, digit low, digit high
+        // The digits that may change: the seconds (bytes 1–2) and the fraction (from byte 4).
+        let fraction = part.hasFraction ? 4..<(4 + part.fractionCount) : 0..<0
+        var fixedBits: (UInt64, UInt64) = (0, 0), digitBits: (UInt64, UInt64) = (0, 0)
         for k in 0...count {
             let bit = UInt64(0xFF) << UInt64(8 * (k % 8))
-            masks[(digits[k] ? 2 : 0) + k / 8] |= bit
+            let isDigit = k == 1 || k == 2 || fraction.contains(k)
+            switch (isDigit, k < 8) {
+            case (true, true): digitBits.0 |= bit
+            case (true, false): digitBits.1 |= bit
+            case (false, true): fixedBits.0 |= bit
+            case (false, false): fixedBits.1 |= bit
+            }
         }
         fixed = (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self), raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
-        fixedMask = (masks[0], masks[1])
-        digitMask = (masks[2], masks[3])
+        (fixedMask, digitMask) = (fixedBits, digitBits)
         (fractionCount, offset, length) = (part.fractionCount, part.offset, count)
     }
 

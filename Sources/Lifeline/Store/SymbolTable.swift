@@ -26,16 +26,8 @@ public struct SymbolTable: Sendable {
 
     /// The id of the string with these UTF-8 bytes, adding it when new.
     public mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
-        let hash = SymbolTable.hash(key)
-        let mask = slots.count - 1
-        let tag = hash & 0xFFFF_FFFF_0000_0000
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let found = slots[slot]
-            if found == 0 { break }
-            if found & 0xFFFF_FFFF_0000_0000 == tag, matches(ID(truncatingIfNeeded: found), key) { return ID(truncatingIfNeeded: found) }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot, tag) = find(key)
+        if let found { return found }
         let id = ID(strings.count)
         strings.append(String(decoding: key, as: UTF8.self))
         starts.append(bytes.count)
@@ -52,15 +44,20 @@ public struct SymbolTable: Sendable {
         return text.withUTF8 { existing(UnsafeRawBufferPointer($0)) }
     }
 
-    public func existing(_ key: UnsafeRawBufferPointer) -> ID? {
+    public func existing(_ key: UnsafeRawBufferPointer) -> ID? { find(key).id }
+
+    /// The id of `key` when it is here; otherwise the empty slot where it would go. With the
+    /// key's hash tag (the top half of its hash) either way.
+    @inline(__always) private func find(_ key: UnsafeRawBufferPointer) -> (id: ID?, slot: Int, tag: UInt64) {
         let hash = SymbolTable.hash(key)
         let mask = slots.count - 1
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let found = slots[slot]
-            if found == 0 { return nil }
-            if found & 0xFFFF_FFFF_0000_0000 == tag, matches(ID(truncatingIfNeeded: found), key) { return ID(truncatingIfNeeded: found) }
+            if found == 0 { return (nil, slot, tag) }
+            let id = ID(truncatingIfNeeded: found)
+            if found & 0xFFFF_FFFF_0000_0000 == tag, matches(id, key) { return (id, slot, tag) }
             slot = (slot + 1) & mask
         }
     }

@@ -46,9 +46,6 @@ final class Slots<Element: BitwiseCopyable>: @unchecked Sendable {
 
     func removeAll() { count = 0 }
 
-    /// The values, in order.
-    var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
     private func reserve(_ n: Int) {
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: n)
         bigger.moveInitialize(from: base, count: count)
