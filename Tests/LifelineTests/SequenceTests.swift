@@ -65,6 +65,38 @@ struct SequenceTests {
         #expect(events.contains { ($0["ph"] as? String) == "N" })
     }
 
+    /// A controller with thousands of state changes, whose log goes back in time now and then:
+    /// its lane is cut into several pieces of output and still comes out whole, each slice
+    /// starting where the one before ended, on an axis that never goes back.
+    @Test func longLaneComesOutWholeOnAMonotonicAxis() throws {
+        let events = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        var text = ""
+        for i in 0..<6000 {
+            let second = i % 50 == 49 ? i / 2 : i  // every 50th line is stamped earlier
+            text += String(format: "2024-01-01 10:%02d:%02d.000 App[1:2] -[AViewController %@:]\n", second / 60 % 60, second % 60, events[i % 4])
+            if i % 1000 == 0 { text += "2024-01-01 10:00:00.000 App[1:2] -[BViewController viewDidLoad]\n" }
+        }
+        let trace = try Fixture.trace(text)
+        let timeline = AppearanceTimeline(trace)
+        let lane = try #require(timeline.lanes.first { $0.object.hasPrefix("AViewController") })
+        #expect(lane.intervals.count == 6001)
+        for k in lane.intervals.indices.dropLast() {
+            #expect(lane.intervals[k].end == lane.intervals[k + 1].start)
+            #expect(lane.intervals[k].start <= lane.intervals[k + 1].start)
+        }
+        #expect(lane.intervals.last?.end == nil)
+        let json = try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
+        let all = try #require(json?["traceEvents"] as? [[String: Any]])
+        let tid = try #require(all.first { ($0["ph"] as? String) == "M" && ($0["args"] as? [String: Any])?["name"] as? String == "AViewController" }?["tid"] as? Int)
+        let slices = all.filter { ($0["ph"] as? String) == "X" && $0["tid"] as? Int == tid }
+        #expect(slices.count == 6001)
+        for (a, b) in zip(slices, slices.dropFirst()) {
+            #expect((a["ts"] as! Int) + (a["dur"] as! Int) == b["ts"] as! Int)
+        }
+        #expect(all.filter { ($0["ph"] as? String) == "N" }.count == timeline.lanes.count)
+        #expect(all.filter { ($0["name"] as? String) == "thread_name" }.count == timeline.lanes.count)
+    }
+
     @Test func plantumlAcceptsEverySample() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-puml-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -1,5 +1,9 @@
 /// Each controller's appearance states as intervals on one axis: seconds when the trace has
 /// times, steps otherwise. Shared by the timeline outputs.
+///
+/// A lane keeps only the calls that change its state (four bytes each); an interval's times,
+/// step and state are read from the trace when it is asked for, so a timeline of a million
+/// calls is a few megabytes beside the trace.
 public struct AppearanceTimeline: Sendable {
     public struct Interval: Sendable {
         public var state: AppearanceState
@@ -11,10 +15,58 @@ public struct AppearanceTimeline: Sendable {
 
     public struct Lane: Sendable {
         public var object: String
-        public var intervals: [Interval]
         /// First and last call of the controller, for lifetime markers.
         public var born: Double
         public var died: Double?
+        /// The calls that change the controller's state, as indices into the trace.
+        fileprivate var changes: [UInt32]
+        fileprivate let axis: Axis
+
+        /// The state the controller is taken to be in before its first change (the one that
+        /// change naturally follows), then one interval per change.
+        public var intervals: Intervals { Intervals(changes: changes, born: born, axis: axis) }
+    }
+
+    /// A lane's intervals, made from its changes as they are read.
+    public struct Intervals: RandomAccessCollection, Sendable {
+        fileprivate let changes: [UInt32]
+        fileprivate let born: Double
+        fileprivate let axis: Axis
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { changes.isEmpty ? 0 : changes.count + 1 }
+
+        public subscript(k: Int) -> Interval {
+            let call = Int(changes[Swift.max(0, k - 1)])
+            let target = AppearanceStateMachine.target(of: axis.events.canonical(at: call))!
+            let seq = axis.events.seq(at: call)
+            if k == 0 {
+                return Interval(
+                    state: AppearanceStateMachine.predecessor(of: target), start: born, end: axis.time(call), startSeq: seq)
+            }
+            return Interval(
+                state: target, start: axis.time(call), end: k < changes.count ? axis.time(Int(changes[k])) : nil, startSeq: seq)
+        }
+    }
+
+    /// The trace's calls placed on the axis.
+    fileprivate final class Axis: Sendable {
+        let events: EventList
+        let usesTime: Bool
+        /// Calls that change a state earlier than a call before them, at the time they are
+        /// moved to so the axis stays monotonic. Rare: most logs are in time order.
+        let raised: [UInt32: Double]
+
+        init(events: EventList, usesTime: Bool, raised: [UInt32: Double]) {
+            self.events = events
+            self.usesTime = usesTime
+            self.raised = raised
+        }
+
+        /// The call's own place on the axis.
+        @inline(__always) func at(_ i: Int) -> Double { usesTime ? max(0, events.time(at: i)!) : Double(events.seq(at: i)) }
+
+        func time(_ i: Int) -> Double { raised[UInt32(i)] ?? at(i) }
     }
 
     public var lanes: [Lane] = []
@@ -25,41 +77,48 @@ public struct AppearanceTimeline: Sendable {
         let events = trace.events
         let timed = !events.isEmpty && events.indices.allSatisfy { events.time(at: $0) != nil }
         usesTime = timed
-        end = 0
-        func at(_ i: Int) -> Double { timed ? max(0, events.time(at: i)!) : Double(events.seq(at: i)) }
+        let plain = Axis(events: events, usesTime: timed, raised: [:])
         let symbolCount = events.symbols.count
-        var index = [Int](repeating: -1, count: symbolCount)
+        // First pass: when each controller is first seen, and how many changes it has.
         var firstAt = [Double?](repeating: nil, count: symbolCount)
+        var changeCount = [Int32](repeating: 0, count: symbolCount)
         var running = 0.0
         for i in events.indices {
-            running = max(running, at(i))
+            running = max(running, plain.at(i))
             let object = Int(events.objectSymbol(at: i))
             if firstAt[object] == nil { firstAt[object] = running }
+            if AppearanceStateMachine.target(of: events.canonical(at: i)) != nil { changeCount[object] += 1 }
         }
+        var index = [Int](repeating: -1, count: symbolCount)
+        var changes: [[UInt32]] = [], born: [Double] = [], died: [Double?] = [], objects: [SymbolTable.ID] = []
+        var raised: [UInt32: Double] = [:]
         var lastAt = 0.0
         for i in events.indices {
-            let t = max(lastAt, at(i))  // keep the axis monotonic even if the log is not
+            let own = plain.at(i)
+            let t = max(lastAt, own)  // keep the axis monotonic even if the log is not
             lastAt = t
             let canonical = events.canonical(at: i)
             let object = Int(events.objectSymbol(at: i))
-            let target = AppearanceStateMachine.target(of: canonical)
+            let isTarget = AppearanceStateMachine.target(of: canonical) != nil
             let isDeinit = canonical == .`deinit`
-            guard target != nil || isDeinit || index[object] >= 0 || canonical?.kind == .load else { continue }
+            guard isTarget || isDeinit || index[object] >= 0 || canonical?.kind == .load else { continue }
             if index[object] < 0 {
-                index[object] = lanes.count
-                lanes.append(
-                    Lane(object: events.symbols[SymbolTable.ID(object)], intervals: [], born: firstAt[object] ?? t, died: nil))
+                index[object] = changes.count
+                changes.append([])
+                changes[changes.count - 1].reserveCapacity(Int(changeCount[object]))
+                born.append(firstAt[object] ?? t)
+                died.append(nil)
+                objects.append(SymbolTable.ID(object))
             }
             let lane = index[object]
-            if isDeinit { lanes[lane].died = t }
-            guard let target else { continue }
-            let seq = events.seq(at: i)
-            if let last = lanes[lane].intervals.indices.last { lanes[lane].intervals[last].end = t }
-            if lanes[lane].intervals.isEmpty {
-                let before = AppearanceStateMachine.predecessor(of: target)
-                lanes[lane].intervals.append(Interval(state: before, start: lanes[lane].born, end: t, startSeq: seq))
-            }
-            lanes[lane].intervals.append(Interval(state: target, start: t, end: nil, startSeq: seq))
+            if isDeinit { died[lane] = t }
+            guard isTarget else { continue }
+            changes[lane].append(UInt32(i))
+            if t != own { raised[UInt32(i)] = t }
+        }
+        let axis = Axis(events: events, usesTime: timed, raised: raised)
+        lanes = objects.indices.map {
+            Lane(object: events.symbols[objects[$0]], born: born[$0], died: died[$0], changes: changes[$0], axis: axis)
         }
         // A little room after the last call, so the final states stay visible.
         end = timed ? lastAt * 1.05 + 0.001 : lastAt + 1

@@ -12,8 +12,14 @@ public struct ChromeTraceFormatter {
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
+        // Each transition is kept as its first and last step and a key (`TransitionSteps`).
         let (timeline, transitions) = try! Parallel.run(
-            { AppearanceTimeline(trace) }, alongside: { TransitionDetector.spans(in: trace) })
+            { AppearanceTimeline(trace) },
+            alongside: { () -> TransitionSteps in
+                let steps = TransitionSteps()
+                steps.advance(trace, final: true)
+                return steps
+            })
         let usesTime = timeline.usesTime
         func us(_ t: Double) -> Int { ChromeTraceFormatter.microseconds(t, usesTime: usesTime) }
         func ts(_ i: Int) -> Int { usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
@@ -22,30 +28,49 @@ public struct ChromeTraceFormatter {
         var out = out
         out += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
-        // Each controller is a thread of state slices, made in pieces on both cores.
-        // A few long lanes are as common as many short ones: about 64 pieces either way.
-        Parallel.pieces(of: timeline.lanes.count, size: max(1, timeline.lanes.count / 64), into: &out) { _, range, piece in
-            for t in range { ChromeTraceFormatter.write(lane: timeline.lanes[t], tid: t + 1, names: names, timeline: timeline, to: &piece) }
+        // Each controller is a thread of state slices, made in pieces on both cores. A lane
+        // is its thread's head and then its intervals, one part each; the pieces are runs of
+        // parts, so one long lane is cut like many short ones.
+        var partStarts = [0]  // per lane, its first part's number among all lanes' parts
+        for lane in timeline.lanes { partStarts.append(partStarts.last! + lane.intervals.count + 1) }
+        Parallel.pieces(of: partStarts.last!, into: &out) { _, range, piece in
+            // The lane of the piece's first part: the last whose first part is not after it.
+            var (t, above) = (0, timeline.lanes.count)
+            while above - t > 1 {
+                let mid = (t + above) / 2
+                if partStarts[mid] <= range.lowerBound { t = mid } else { above = mid }
+            }
+            var part = range.lowerBound
+            while part < range.upperBound {
+                let end = min(range.upperBound, partStarts[t + 1])
+                ChromeTraceFormatter.write(
+                    lane: timeline.lanes[t], parts: part - partStarts[t]..<end - partStarts[t], tid: t + 1, names: names,
+                    timeline: timeline, to: &piece)
+                part = end
+                t += 1
+            }
         }
         // Each call is an instant, made in pieces on both cores.
         Parallel.pieces(of: events.count, into: &out) { _, range, piece in
             var instants = Instants(events: events, names: names, tid: tid, usesTime: usesTime)
             instants.write(range, to: &piece)
         }
-        // Each transition is a pair of async events; titles are numbered here, the text is
-        // made in pieces on both cores.
-        var titles = TransitionTitles(names)
-        let titleIDs = transitions.map { Int32(titles.id($0, events.symbols)) }
-        let quotedTitles = titles.titles.map { Array(("{\"name\":" + JSONEscaper.quoted($0) + ",\"cat\":\"transition\",\"ph\":\"").utf8) }
-        Parallel.pieces(of: transitions.count, into: &out) { _, range, piece in
+        // Each transition is a pair of async events, made in pieces on both cores. The text
+        // before the phase is made once per key.
+        let found = transitions.found
+        let quotedTitles = transitions.keys.spans.map {
+            Array(("{\"name\":" + JSONEscaper.quoted(Transition($0, events.symbols).title(names)) + ",\"cat\":\"transition\",\"ph\":\"").utf8)
+        }
+        Parallel.pieces(of: found.count / 3, into: &out) { _, range, piece in
             for i in range {
-                let first = transitions[i].range.lowerBound, last = transitions[i].range.upperBound
+                // Steps are stored one-based.
+                let first = Int(found[3 * i]) - 1, last = Int(found[3 * i + 1]) - 1, key = Int(found[3 * i + 2])
                 let start = ts(first)
                 let end = max(start + 1, usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
                 func write(_ phase: UInt8, _ time: Int) {
                     piece.write { b in
                         b.append(",\n")
-                        b.append(contentsOf: quotedTitles[Int(titleIDs[i])])
+                        b.append(contentsOf: quotedTitles[key])
                         b.append(phase)
                         b.append("\",\"id\":")
                         NumberFormat.appendInteger(Int64(i + 1), to: &b)
@@ -66,38 +91,44 @@ public struct ChromeTraceFormatter {
         usesTime ? Int(clamping: t * 1_000_000) : Int(clamping: t * 1000)
     }
 
-    /// One controller's thread: its name, lifetime markers and one complete slice per state
-    /// interval.
-    static func write(lane: AppearanceTimeline.Lane, tid: Int, names: DisplayNames, timeline: AppearanceTimeline, to out: inout TextBuffer) {
+    /// Some parts of one controller's thread: part 0 is its name, order and birth, part k its
+    /// (k-1)th state interval as a complete slice. Its death follows its last part.
+    static func write(
+        lane: AppearanceTimeline.Lane, parts: Range<Int>, tid: Int, names: DisplayNames, timeline: AppearanceTimeline,
+        to out: inout TextBuffer
+    ) {
         func us(_ t: Double) -> Int { microseconds(t, usesTime: timeline.usesTime) }
+        let intervals = lane.intervals
         let name = JSONEscaper.quoted(names[lane.object])
-        let id = JSONEscaper.quoted(lane.object)
-        out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":"
-        out.append(tid)
-        out += ",\"args\":{\"name\":"
-        out += name
-        out += "}}"
-        out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":"
-        out.append(tid)
-        out += ",\"args\":{\"sort_index\":"
-        out.append(tid)
-        out += "}}"
         /// The controller's birth ("N") or death ("D") as an object event.
         func lifetime(_ phase: String, _ time: Double) {
             out += ",\n{\"name\":"
             out += name
             out += ",\"cat\":\"controller\",\"ph\":\"" + phase + "\",\"id\":"
-            out += id
+            out += JSONEscaper.quoted(lane.object)
             out += ",\"pid\":1,\"tid\":"
             out.append(tid)
             out += ",\"ts\":"
             out.append(us(time))
             out += "}"
         }
-        lifetime("N", lane.born)
+        if parts.contains(0) {
+            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":"
+            out.append(tid)
+            out += ",\"args\":{\"name\":"
+            out += name
+            out += "}}"
+            out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":"
+            out.append(tid)
+            out += ",\"args\":{\"sort_index\":"
+            out.append(tid)
+            out += "}}"
+            lifetime("N", lane.born)
+        }
         let usesTime = timeline.usesTime, timelineEnd = timeline.end
         out.write { b in
-            for interval in lane.intervals {
+            for k in max(1, parts.lowerBound)..<max(1, parts.upperBound) {
+                let interval = intervals[k - 1]
                 let end = microseconds(interval.end ?? timelineEnd, usesTime: usesTime)
                 let start = microseconds(interval.start, usesTime: usesTime)
                 b.append(",\n{\"name\":\"")
@@ -113,7 +144,7 @@ public struct ChromeTraceFormatter {
                 b.append("}}")
             }
         }
-        if let died = lane.died { lifetime("D", died) }
+        if parts.upperBound == intervals.count + 1, let died = lane.died { lifetime("D", died) }
     }
 
     /// The instant events of a run of calls. The text around each call's time and step is
