@@ -16,7 +16,7 @@ enum Parallel {
 
     /// Items per piece of a long output made on two threads: a few megabytes of text, so the
     /// reused piece buffers stay small (bigger pieces measured slower, from fresh pages).
-    static let pieceSize = 1 << 14
+    static let pieceSize = 1 << 12
 
     /// Makes the text of `count` items in pieces of `size`, two pieces at a time (one on each
     /// thread), and appends them to `out` in order, so a long output is built on both cores
