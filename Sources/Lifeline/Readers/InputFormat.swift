@@ -69,10 +69,12 @@ public enum TraceLoader {
         {
             var trace = try readNativeInParts(path: path, size: size, options: options)
             if options.derivesState { StateDeriver.apply(to: &trace) }
+            ChunkPool.shared.release()
             return trace
         }
         var trace = try read(input, options: options, sink: nil, alongsideLastPart: alongsideLastPart)
         if options.derivesState { StateDeriver.apply(to: &trace) }
+        ChunkPool.shared.release()
         return trace
     }
 

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Each distinct value once, named by a dense integer id in order of first sight. Id 0 is the
 /// value given at creation (an empty or "none" value).
 struct Interner<Value: Hashable & Sendable>: Sendable {
@@ -77,23 +83,22 @@ final class Chunk<Element: BitwiseCopyable>: @unchecked Sendable {
     init(capacity: Int) {
         let bytes = capacity * MemoryLayout<Element>.stride
         pooled = bytes == ChunkPool.bytes
-        let memory = pooled ? ChunkPool.shared.take() : nil
-        base = (memory ?? .allocate(byteCount: bytes, alignment: ChunkPool.alignment))
-            .bindMemory(to: Element.self, capacity: capacity)
+        let memory = pooled ? ChunkPool.shared.take() : .allocate(byteCount: bytes, alignment: ChunkPool.alignment)
+        base = memory.bindMemory(to: Element.self, capacity: capacity)
     }
 
     deinit {
         let memory = UnsafeMutableRawPointer(base)
-        if pooled, ChunkPool.shared.give(memory) { return }
-        memory.deallocate()
+        if pooled { ChunkPool.shared.give(memory) } else { memory.deallocate() }
     }
 }
 
-/// Chunks' memory let go of, kept for the next chunks: memory already written costs no page
-/// faults, which for fresh memory cost about as much as filling it. A part of a log read
-/// aside (`ConsoleLogPart`) hands its records' chunks to the rows they become this way. Only
-/// 2 MB chunks (64 K elements of 32 bytes) are kept, and at most two: a part drained into
-/// rows frees one chunk as the rows need the next.
+/// The memory of 2 MB chunks (64 K elements of 32 bytes): mapped from the system and handed
+/// back to it when let go, so a trace's memory leaves the process with it. Up to two chunks
+/// let go of are kept for the next ones: memory already written costs no page faults, which
+/// for fresh memory cost about as much as filling it. A part of a log read aside
+/// (`ConsoleLogPart`) hands its records' chunks to the rows they become this way, freeing one
+/// chunk as the rows need the next. `release()` hands back what is kept once reading ends.
 final class ChunkPool: @unchecked Sendable {
     static let shared = ChunkPool()
     static let bytes = 2 << 20
@@ -102,20 +107,39 @@ final class ChunkPool: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [UnsafeMutableRawPointer] = []
 
-    func take() -> UnsafeMutableRawPointer? {
+    /// Kept memory if there is some, else new memory.
+    func take() -> UnsafeMutableRawPointer {
         lock.lock()
-        defer { lock.unlock() }
-        return kept.popLast()
+        let memory = kept.popLast()
+        lock.unlock()
+        return memory ?? ChunkPool.map()
     }
 
-    /// Keeps `memory` unless enough is kept already; false when the caller must free it.
-    func give(_ memory: UnsafeMutableRawPointer) -> Bool {
+    /// Keeps `memory` for the next chunk, or hands it back when enough is kept.
+    func give(_ memory: UnsafeMutableRawPointer) {
         lock.lock()
-        defer { lock.unlock() }
-        guard kept.count < ChunkPool.limit else { return false }
-        kept.append(memory)
-        return true
+        let keeps = kept.count < ChunkPool.limit
+        if keeps { kept.append(memory) }
+        lock.unlock()
+        if !keeps { ChunkPool.unmap(memory) }
     }
+
+    /// Hands back the memory kept.
+    func release() {
+        lock.lock()
+        let memory = kept
+        kept = []
+        lock.unlock()
+        memory.forEach(ChunkPool.unmap)
+    }
+
+    private static func map() -> UnsafeMutableRawPointer {
+        let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let memory, memory != MAP_FAILED else { fatalError("out of memory: mmap of \(bytes) bytes failed") }
+        return memory
+    }
+
+    private static func unmap(_ memory: UnsafeMutableRawPointer) { munmap(memory, bytes) }
 }
 
 /// The chunks of a `ChunkedArray`.
