@@ -1,12 +1,15 @@
 /// What every sequence chart draws: participants in first-appearance order, one message per
 /// call with its sender, notes for state changes, activation from Appearing to Appeared, and
 /// the transitions as boxes. Built once in linear time; each format only renders it.
+///
+/// A message is made from the trace when it is read: the plan keeps four bytes per call (its
+/// sender and flags) and eight per block, so a chart of a million calls adds a few megabytes
+/// to the trace it draws.
 public struct SequencePlan: Sendable {
     public static let uikit = "UIKit"
 
     /// One call, with its sender, receiver and text as positions in the plan's `participants`
-    /// and `texts` (read them with `from(_:)`, `to(_:)` and `text(_:)`): a million calls keep
-    /// no strings of their own.
+    /// and `texts` (read them with `from(_:)`, `to(_:)` and `text(_:)`).
     public struct Message: Sendable {
         public var seq: Int
         /// `name = value` notes for state values this call sets.
@@ -23,38 +26,107 @@ public struct SequencePlan: Sendable {
     public func to(_ m: Message) -> String { participants[Int(m.toIndex)] }
     public func text(_ m: Message) -> String { texts[Int(m.textIndex)] }
 
+    /// The messages of consecutive calls, indexed by the calls' positions in the trace.
+    public struct Messages: RandomAccessCollection, Sendable {
+        fileprivate let table: MessageTable
+        public let startIndex: Int
+        public fileprivate(set) var endIndex: Int
+
+        public subscript(position: Int) -> Message { table.message(at: position) }
+
+        /// No messages, starting at `position`, to be grown by moving `endIndex`.
+        fileprivate func empty(at position: Int) -> Messages { Messages(table: table, startIndex: position, endIndex: position) }
+    }
+
     public struct Block: Sendable {
         /// Nil for calls outside any transition.
         public var title: String?
-        /// A slice of one array of all messages, so blocks share it.
-        public var messages: ArraySlice<Message>
+        public var messages: Messages
         public var firstSeq: Int { messages.first?.seq ?? 0 }
         public var lastSeq: Int { messages.last?.seq ?? 0 }
     }
 
+    /// The calls of each transition, and the runs of calls between transitions, in order.
+    public struct Blocks: RandomAccessCollection, Sendable {
+        fileprivate let table: MessageTable
+        /// Per block, its first call, then the number of calls: a block ends where the next
+        /// begins.
+        fileprivate let starts: [UInt32]
+        /// Per block, its title's position in `titles`; -1 for none.
+        fileprivate let titleIDs: [Int32]
+        fileprivate let titles: [String]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { titleIDs.count }
+
+        public subscript(k: Int) -> Block {
+            Block(
+                title: titleIDs[k] < 0 ? nil : titles[Int(titleIDs[k])],
+                messages: Messages(table: table, startIndex: Int(starts[k]), endIndex: Int(starts[k + 1])))
+        }
+    }
+
     /// Participant ids (instance ids, or `UIKit`) in order of first appearance.
-    public var participants: [String] = []
-    public var blocks: [Block] = []
+    public let participants: [String]
+    public let blocks: Blocks
     /// Every distinct message text, once.
-    public var texts: [String] = []
+    public let texts: [String]
     public let names: DisplayNames
 
     public func label(_ participant: String) -> String {
         participant == SequencePlan.uikit ? SequencePlan.uikit : names[participant]
     }
 
+    /// What the messages are made from: the trace, and per call its sender and flags.
+    fileprivate final class MessageTable: Sendable {
+        let events: EventList
+        /// Per call: its sender's position, and the flags below.
+        let packed: [UInt32]
+        static let activates: UInt32 = 1 << 31, deactivates: UInt32 = 1 << 30, violates: UInt32 = 1 << 29
+        static let sender: UInt32 = (1 << 29) - 1
+        /// Per object symbol: its position among the participants.
+        let receiver: [Int32]
+        /// Per event name and arguments (`eventSymbol << 32 | argsID`): its text's position.
+        let textOf: IdMap
+        /// Per state id: the position of its notes in `notes`.
+        let notesOf: IdMap
+        let notes: [[String]]
+        /// What the calls that break the appearance state machine break, by call position.
+        let violations: [Int: String]
+
+        init(
+            events: EventList, packed: [UInt32], receiver: [Int32], textOf: IdMap, notesOf: IdMap, notes: [[String]],
+            violations: [Int: String]
+        ) {
+            (self.events, self.packed, self.receiver, self.textOf) = (events, packed, receiver, textOf)
+            (self.notesOf, self.notes, self.violations) = (notesOf, notes, violations)
+        }
+
+        func message(at i: Int) -> Message {
+            let flags = packed[i]
+            let stateID = events.stateID(at: i)
+            let textKey = UInt64(events.eventSymbol(at: i)) << 32 | UInt64(events.argsID(at: i))
+            return Message(
+                seq: events.seq(at: i), notes: stateID == 0 ? [] : notes[Int(notesOf[UInt64(stateID)]!)],
+                activates: flags & MessageTable.activates != 0, deactivates: flags & MessageTable.deactivates != 0,
+                violation: flags & MessageTable.violates != 0 ? violations[i] : nil,
+                fromIndex: Int32(flags & MessageTable.sender), toIndex: receiver[Int(events.objectSymbol(at: i))],
+                textIndex: textOf[textKey]!)
+        }
+    }
+
     /// The messages of a trace, with the participants they name and their texts: everything
     /// but the grouping into transitions.
     private struct Calls {
-        var names: DisplayNames
-        var participants: [String] = []
-        var texts: [String] = []
-        var messages: [Message] = []
+        let names: DisplayNames
+        let participants: [String]
+        let texts: [String]
+        let table: MessageTable
 
-        public init(_ trace: Trace) {
+        init(_ trace: Trace) {
             let hierarchy = Hierarchy(trace)
-            names = DisplayNames(trace)
-            let names = self.names
+            let names = DisplayNames(trace)
+            var participants: [String] = [], texts: [String] = []
             // Violations in step order, read with a cursor as the calls go by.
             let violations = AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) }
             var nextViolation = 0
@@ -80,7 +152,9 @@ public struct SequencePlan: Sendable {
             var active = [Bool](repeating: false, count: symbolCount)
             var callTexts = CallTexts(names)
             var textIndex = IdMap()
-            var receiverIndex = [Int](repeating: -1, count: symbolCount)
+            var receiverIndex = [Int32](repeating: -1, count: symbolCount)
+            var packed: [UInt32] = []
+            var violationOf: [Int: String] = [:]
             // Notes per state id: traces set the same few values again and again.
             var notesIndex = IdMap()
             var notesByID: [[String]] = []
@@ -94,7 +168,7 @@ public struct SequencePlan: Sendable {
                 if uikitIndex < 0 { uikitIndex = note(SequencePlan.uikit) }
                 return uikitIndex
             }
-            messages.reserveCapacity(events.count)
+            packed.reserveCapacity(events.count)
             for i in events.indices {
                 let canonical = events.canonical(at: i)
                 let symbol = Int(events.objectSymbol(at: i))
@@ -127,7 +201,7 @@ public struct SequencePlan: Sendable {
                 default:
                     fromIndex = symbol == unknownSymbol ? uikit() : -1
                 }
-                if receiverIndex[symbol] < 0 { receiverIndex[symbol] = note(events.symbols[SymbolTable.ID(symbol)]) }
+                if receiverIndex[symbol] < 0 { receiverIndex[symbol] = Int32(note(events.symbols[SymbolTable.ID(symbol)])) }
                 let toIndex = receiverIndex[symbol]
                 var activates = false, deactivates = false
                 switch canonical {
@@ -139,25 +213,15 @@ public struct SequencePlan: Sendable {
                     active[symbol] = false
                 default: break
                 }
-                var notes: [String] = []
                 let stateID = events.stateID(at: i)
-                if stateID != 0 {
-                    if let known = notesIndex[UInt64(stateID)] {
-                        notes = notesByID[Int(known)]
-                    } else {
-                        let state = events.state(at: i)
-                        notes = state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" }
-                        notesIndex.insert(UInt64(stateID), Int32(notesByID.count))
-                        notesByID.append(notes)
-                    }
+                if stateID != 0, notesIndex[UInt64(stateID)] == nil {
+                    let state = events.state(at: i)
+                    notesIndex.insert(UInt64(stateID), Int32(notesByID.count))
+                    notesByID.append(state.keys.sorted().map { "\($0) = \(names.show(state[$0]!))" })
                 }
                 let key = UInt64(events.eventSymbol(at: i)) << 32 | UInt64(events.argsID(at: i))
-                let text: Int
-                if let known = textIndex[key] {
-                    text = Int(known)
-                } else {
-                    text = texts.count
-                    textIndex.insert(key, Int32(text))
+                if textIndex[key] == nil {
+                    textIndex.insert(key, Int32(texts.count))
                     texts.append(callTexts.text(events, at: i))
                 }
                 if seq < lastSeq {
@@ -166,14 +230,18 @@ public struct SequencePlan: Sendable {
                     nextChange = 0
                 }
                 lastSeq = seq
-                var violation: String? = nil
+                var flags = UInt32(fromIndex < 0 ? Int(toIndex) : fromIndex)
+                precondition(flags <= MessageTable.sender, "more participants than a sequence plan holds")
                 while nextViolation < violations.count, violations[nextViolation].0 <= seq {
-                    if violations[nextViolation].0 == seq, violation == nil { violation = violations[nextViolation].1 }
+                    if violations[nextViolation].0 == seq, violationOf[i] == nil {
+                        violationOf[i] = violations[nextViolation].1
+                        flags |= MessageTable.violates
+                    }
                     nextViolation += 1
                 }
-                messages.append(Message(
-                    seq: seq, notes: notes, activates: activates, deactivates: deactivates, violation: violation,
-                    fromIndex: Int32(fromIndex < 0 ? toIndex : fromIndex), toIndex: Int32(toIndex), textIndex: Int32(text)))
+                if activates { flags |= MessageTable.activates }
+                if deactivates { flags |= MessageTable.deactivates }
+                packed.append(flags)
                 while nextChange < changes.count, changes[nextChange].seq <= seq {
                     let change = changes[nextChange]
                     nextChange += 1
@@ -182,35 +250,45 @@ public struct SequencePlan: Sendable {
                     parentIndex[Int(child)] = -1
                 }
             }
+            (self.names, self.participants, self.texts) = (names, participants, texts)
+            table = MessageTable(
+                events: events, packed: packed, receiver: receiverIndex, textOf: textIndex, notesOf: notesIndex,
+                notes: notesByID, violations: violationOf)
         }
     }
 
     public init(_ trace: Trace) {
         // The messages (with the hierarchy, names and violations they need) on this thread;
         // the transitions, which only group them, on another.
-        let (calls, transitions) = try! Parallel.run(
-            { Calls(trace) }, alongside: { TransitionDetector.spans(in: trace) })
+        let (calls, transitions) = try! Parallel.run({ Calls(trace) }, alongside: { TransitionSteps.walking(trace) })
         names = calls.names
         participants = calls.participants
         texts = calls.texts
-        let messages = calls.messages
-        let events = trace.events
-        // Blocks follow the transitions.
+        // Blocks follow the transitions; each kind-and-controllers is titled once.
+        let events = trace.events, found = transitions.found
         var titles = TransitionTitles(names)
-        var i = 0, t = 0
-        while i < messages.count {
-            if t < transitions.count, transitions[t].range.lowerBound == i {
-                let range = transitions[t].range
-                let title = titles.id(transitions[t], events.symbols)
-                blocks.append(Block(title: titles.titles[title], messages: messages[range]))
-                i = range.upperBound + 1
-                t += 1
-            } else {
-                let end = t < transitions.count ? transitions[t].range.lowerBound : messages.count
-                blocks.append(Block(title: nil, messages: messages[i..<end]))
-                i = end
+        let titleOfKey = transitions.keys.spans.map { Int32(titles.id($0, events.symbols)) }
+        var starts: [UInt32] = [], titleIDs: [Int32] = []
+        starts.reserveCapacity(found.count / 3 * 2 + 2)
+        titleIDs.reserveCapacity(found.count / 3 * 2 + 1)
+        var next = 0  // the first call not in a block yet
+        for t in stride(from: 0, to: found.count, by: 3) {
+            // Steps are stored one-based.
+            let first = Int(found[t]) - 1, last = Int(found[t + 1]) - 1
+            if next < first {
+                starts.append(UInt32(next))
+                titleIDs.append(-1)
             }
+            starts.append(UInt32(first))
+            titleIDs.append(titleOfKey[Int(found[t + 2])])
+            next = last + 1
         }
+        if next < events.count {
+            starts.append(UInt32(next))
+            titleIDs.append(-1)
+        }
+        starts.append(UInt32(events.count))
+        blocks = Blocks(table: calls.table, starts: starts, titleIDs: titleIDs, titles: titles.titles)
     }
 
     /// Groups blocks into parts that each stay under the limits; a block bigger than a part is
@@ -233,15 +311,16 @@ public struct SequencePlan: Sendable {
                 continue
             }
             // Too big on its own: cut it.
-            var piece = Block(title: block.title, messages: [])
-            for message in block.messages {
-                let c = cost(message)
+            let all = block.messages
+            var piece = Block(title: block.title, messages: all.empty(at: all.startIndex))
+            for position in all.indices {
+                let c = cost(all[position])
                 if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost) {
                     parts[parts.count - 1].append(piece)
                     startPart()
-                    piece = Block(title: block.title.map { $0 + " (continued)" }, messages: [])
+                    piece = Block(title: block.title.map { $0 + " (continued)" }, messages: all.empty(at: position))
                 }
-                piece.messages.append(message)
+                piece.messages.endIndex = position + 1
                 count += 1
                 size += c
             }

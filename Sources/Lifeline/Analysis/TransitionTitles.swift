@@ -45,6 +45,13 @@ public final class TransitionSteps: @unchecked Sendable {
 
     public init() {}
 
+    /// The transitions of a whole trace.
+    static func walking(_ trace: Trace) -> TransitionSteps {
+        let steps = TransitionSteps()
+        steps.advance(trace, final: true)
+        return steps
+    }
+
     /// Appearance calls walked that break the appearance state machine.
     public var violationCount: Int { walk.violations }
 

@@ -13,13 +13,7 @@ public struct ChromeTraceFormatter {
         let events = trace.events
         let names = DisplayNames(trace)
         // Each transition is kept as its first and last step and a key (`TransitionSteps`).
-        let (timeline, transitions) = try! Parallel.run(
-            { AppearanceTimeline(trace) },
-            alongside: { () -> TransitionSteps in
-                let steps = TransitionSteps()
-                steps.advance(trace, final: true)
-                return steps
-            })
+        let (timeline, transitions) = try! Parallel.run({ AppearanceTimeline(trace) }, alongside: { TransitionSteps.walking(trace) })
         let usesTime = timeline.usesTime
         func us(_ t: Double) -> Int { ChromeTraceFormatter.microseconds(t, usesTime: usesTime) }
         func ts(_ i: Int) -> Int { usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
@@ -51,8 +45,9 @@ public struct ChromeTraceFormatter {
             }
         }
         // Each call is an instant, made in pieces on both cores.
-        Parallel.pieces(of: events.count, into: &out) { _, range, piece in
-            var instants = Instants(events: events, names: names, tid: tid, usesTime: usesTime)
+        Parallel.pieces(
+            of: events.count, into: &out, cache: { Instants(events: events, names: names, tid: tid, usesTime: usesTime) }
+        ) { _, range, instants, piece in
             instants.write(range, to: &piece)
         }
         // Each transition is a pair of async events, made in pieces on both cores. The text
@@ -147,8 +142,8 @@ public struct ChromeTraceFormatter {
         if parts.upperBound == intervals.count + 1, let died = lane.died { lifetime("D", died) }
     }
 
-    /// The instant events of a run of calls. The text around each call's time and step is
-    /// made once per distinct object and event, in a cache of this piece's own.
+    /// The instant events of runs of calls. The text around each call's time and step is
+    /// made once per distinct object and event, in a cache of its own (one per thread).
     private struct Instants {
         let events: EventList, names: DisplayNames, tid: [String: Int], usesTime: Bool
         /// The text before the time and after the step, per distinct object and event.

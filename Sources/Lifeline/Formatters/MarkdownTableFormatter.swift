@@ -44,8 +44,10 @@ public struct MarkdownTableFormatter {
         out += "| " + header.joined(separator: " | ") + " |\n"
         out += "| " + align.joined(separator: " | ") + " |\n"
         let keys = stateKeys, timed = hasTime, starts = startStates
-        Parallel.pieces(of: events.count, into: &out) { k, range, piece in
-            var rows = Rows(events: events, names: names, stateKeys: keys, hasTime: timed, current: starts[k])
+        Parallel.pieces(
+            of: events.count, into: &out, cache: { Rows(events: events, names: names, stateKeys: keys, hasTime: timed) }
+        ) { k, range, rows, piece in
+            rows.start(from: starts[k])
             rows.write(range, to: &piece)
         }
         if !trace.findings.isEmpty {
@@ -59,7 +61,7 @@ public struct MarkdownTableFormatter {
     }
 
     /// The rows of a run of steps. Each distinct object, call, state value and change note is
-    /// escaped once into a cache of this piece's own, so the two threads share no counted
+    /// escaped once into a cache of its own (one per thread), so the threads share no counted
     /// references while they write rows.
     private struct Rows {
         let events: EventList, names: DisplayNames, stateKeys: [String], hasTime: Bool
@@ -88,11 +90,15 @@ public struct MarkdownTableFormatter {
             var hasState: Bool
         }
 
-        init(events: EventList, names: DisplayNames, stateKeys: [String], hasTime: Bool, current: [String: ArgValue]) {
+        init(events: EventList, names: DisplayNames, stateKeys: [String], hasTime: Bool) {
             (self.events, self.names, self.stateKeys, self.hasTime) = (events, names, stateKeys, hasTime)
             texts = CallTexts(names)
-            self.current = []
-            self.current = stateKeys.map { key in current[key].map { valueID($0) } ?? -1 }
+            current = []
+        }
+
+        /// Starts a run of steps with the state values standing before it.
+        mutating func start(from values: [String: ArgValue]) {
+            current = stateKeys.map { key in values[key].map { valueID($0) } ?? -1 }
             carried = carriedCells()
         }
 

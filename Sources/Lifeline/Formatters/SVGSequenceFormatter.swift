@@ -29,7 +29,7 @@ public struct SVGSequenceFormatter {
         // far right the notes reach (a note starts beside its column; its box is 7 px a
         // character, and a UTF-8 count bounds the characters).
         var notesRight = 0
-        let pieceSize = 1 << 12
+        let pieceSize = 1 << 9
         var starts: [Rows.Start] = []
         var y = SVGSequenceFormatter.headerHeight + 20
         var activeSince: [Int: Int] = [:]
@@ -62,8 +62,10 @@ public struct SVGSequenceFormatter {
         out += "</g>\n<g class=\"messages\">\n"
         let left = SVGSequenceFormatter.margin, right = width - SVGSequenceFormatter.margin
         let pieceStarts = starts
-        Parallel.pieces(of: plan.blocks.count, size: pieceSize, into: &out) { k, range, piece in
-            var rows = Rows(plan: plan, column: column, left: left, right: right, start: pieceStarts[k])
+        Parallel.pieces(
+            of: plan.blocks.count, size: pieceSize, into: &out, cache: { Rows(plan: plan, column: column, left: left, right: right) }
+        ) { k, range, rows, piece in
+            rows.start(at: pieceStarts[k])
             for b in range { rows.write(plan.blocks[b], to: &piece) }
         }
         for (index, start) in activeSince.sorted(by: { $0.key < $1.key }) {
@@ -109,9 +111,15 @@ public struct SVGSequenceFormatter {
             var ya: Int, yb: Int, yc: Int
         }
 
-        init(plan: SequencePlan, column: [Int], left: Int, right: Int, start: Start) {
-            (self.plan, self.column, self.left, self.right, y) = (plan, column, left, right, start.y)
+        init(plan: SequencePlan, column: [Int], left: Int, right: Int) {
+            (self.plan, self.column, self.left, self.right, y) = (plan, column, left, right, 0)
             activeSince = Array(repeating: nil, count: column.count)
+        }
+
+        /// Starts a run of blocks where it starts: its top and the activation bars open.
+        mutating func start(at start: Start) {
+            y = start.y
+            for index in activeSince.indices { activeSince[index] = nil }
             for (index, top) in start.activeSince { activeSince[index] = top }
         }
 

@@ -14,8 +14,10 @@ enum Parallel {
         return (try a.get(), try job.take())
     }
 
-    /// Items per piece of a long output made on two threads: a few megabytes of text, so the
-    /// reused piece buffers stay small (bigger pieces measured slower, from fresh pages).
+    /// Items per piece of a long output made on two threads: a few hundred kilobytes of text,
+    /// so the piece buffers (and the memory they hold) stay small. What a piece costs beyond
+    /// its items is a handover between the threads; caches live as long as the threads' work
+    /// (see `pieces(of:size:into:cache:_:)`), not a piece.
     static let pieceSize = 1 << 12
 
     /// Makes the text of `count` items in pieces of `size`, two pieces at a time (one on each
@@ -27,42 +29,46 @@ enum Parallel {
         of count: Int, size: Int = pieceSize, into out: inout TextBuffer,
         _ make: @escaping (Int, Range<Int>, inout TextBuffer) -> Void
     ) {
+        pieces(of: count, size: size, into: &out, cache: { () }) { k, range, _, buffer in make(k, range, &buffer) }
+    }
+
+    /// Like `pieces(of:size:into:_:)`, with a cache for each of the two threads, made by
+    /// `cache` when the thread's first piece starts and handed to each of its pieces after:
+    /// what one piece works out (the text of a name, say) the next on that thread reuses.
+    static func pieces<Cache>(
+        of count: Int, size: Int = pieceSize, into out: inout TextBuffer, cache: @escaping () -> Cache,
+        _ make: @escaping (Int, Range<Int>, inout Cache, inout TextBuffer) -> Void
+    ) {
         let pieces = (count + size - 1) / size
-        let buffers = Buffers()
-        func piece(_ k: Int, _ slot: Int) -> TextBuffer {
-            var buffer = buffers.take(slot)
-            make(k, k * size..<min(count, (k + 1) * size), &buffer)
-            return buffer
+        // Each slot is worked on by one thread at a time: the round's wait orders them.
+        let slots = [Slot<Cache>(), Slot<Cache>()]
+        func piece(_ k: Int, _ slot: Slot<Cache>) {
+            var cache = slot.cache ?? cache()
+            slot.cache = nil  // held here alone while the piece is made, so it is not copied
+            slot.buffer.clear()
+            make(k, k * size..<min(count, (k + 1) * size), &cache, &slot.buffer)
+            slot.cache = cache
         }
         var k = 0
         while k < pieces {
             if k + 1 < pieces {
                 let n = k
-                var (a, b) = try! run({ piece(n, 0) }, alongside: { piece(n + 1, 1) })
-                out.append(taking: &a)
-                out.append(taking: &b)
-                buffers.give(a, b)
+                _ = try! run({ piece(n, slots[0]) }, alongside: { piece(n + 1, slots[1]) })
+                out.append(taking: &slots[0].buffer)
+                out.append(taking: &slots[1].buffer)
                 k += 2
             } else {
-                var last = piece(k, 0)
-                out.append(taking: &last)
+                piece(k, slots[0])
+                out.append(taking: &slots[0].buffer)
                 k += 1
             }
         }
     }
 
-    /// The two threads' piece buffers, handed back after each round so their memory is reused.
-    private final class Buffers: @unchecked Sendable {
-        private var slots = [TextBuffer(), TextBuffer()]
-
-        func take(_ slot: Int) -> TextBuffer {
-            var buffer = TextBuffer()
-            swap(&buffer, &slots[slot])
-            buffer.clear()
-            return buffer
-        }
-
-        func give(_ a: TextBuffer, _ b: TextBuffer) { slots = [a, b] }
+    /// A thread's piece buffer, reused from piece to piece, and its cache.
+    private final class Slot<Cache>: @unchecked Sendable {
+        var buffer = TextBuffer()
+        var cache: Cache? = nil
     }
 
     /// The other thread's work and its result; touched by one thread at a time (the group's

@@ -7,7 +7,7 @@ import Foundation
 public struct TextBuffer: Sendable {
     public private(set) var bytes: [UInt8] = []
     private var writer: ChunkWriter? = nil
-    private static let chunk = 1 << 20
+    private static let chunk = 1 << 19
 
     public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
