@@ -272,15 +272,14 @@ public struct SequencePlan: Sendable {
         starts.reserveCapacity(found.count / 3 * 2 + 2)
         titleIDs.reserveCapacity(found.count / 3 * 2 + 1)
         var next = 0  // the first call not in a block yet
-        for t in stride(from: 0, to: found.count, by: 3) {
-            // Steps are stored one-based.
-            let first = Int(found[t]) - 1, last = Int(found[t + 1]) - 1
+        for t in 0..<found.count / 3 {
+            let (first, last, key) = TransitionSteps.transition(t, in: found)
             if next < first {
                 starts.append(UInt32(next))
                 titleIDs.append(-1)
             }
             starts.append(UInt32(first))
-            titleIDs.append(titleOfKey[Int(found[t + 2])])
+            titleIDs.append(titleOfKey[key])
             next = last + 1
         }
         if next < events.count {

@@ -45,6 +45,13 @@ public final class TransitionSteps: @unchecked Sendable {
 
     public init() {}
 
+    /// The `k`th transition of `found`: its first and last call (indices into the trace) and
+    /// its key's id among `keys`.
+    @inline(__always) static func transition(_ k: Int, in found: [UInt32]) -> (first: Int, last: Int, key: Int) {
+        // Steps are stored one-based.
+        (Int(found[3 * k]) - 1, Int(found[3 * k + 1]) - 1, Int(found[3 * k + 2]))
+    }
+
     /// The transitions of a whole trace.
     static func walking(_ trace: Trace) -> TransitionSteps {
         let steps = TransitionSteps()

@@ -58,8 +58,7 @@ public struct ChromeTraceFormatter {
         }
         Parallel.pieces(of: found.count / 3, into: &out) { _, range, piece in
             for i in range {
-                // Steps are stored one-based.
-                let first = Int(found[3 * i]) - 1, last = Int(found[3 * i + 1]) - 1, key = Int(found[3 * i + 2])
+                let (first, last, key) = TransitionSteps.transition(i, in: found)
                 let start = ts(first)
                 let end = max(start + 1, usesTime ? ts(last) : events.seq(at: last) * 1000 + 500)
                 func write(_ phase: UInt8, _ time: Int) {

@@ -62,15 +62,15 @@ public struct StatsFormatter {
             Parallel.pieces(of: transitionCount, into: &out) { _, lines, buffer in
                 titles.withBytes { titleBytes in
                     for line in lines {
-                        let k = 3 * line
-                        let (first, last, title) = (Int64(found[k]), Int64(found[k + 1]), titleRanges[Int(found[k + 2])])
+                        let (first, last, key) = TransitionSteps.transition(line, in: found)
+                        let title = titleRanges[key]
                         // Assembled on the stack and appended once.
                         buffer.write { b in
                             ByteWriter.append(to: &b, room: 16 + 2 * ByteWriter.numberRoom + title.count) { w in
                                 w.put("  steps ")
-                                w.putInteger(first)
+                                w.putInteger(Int64(first + 1))
                                 w.put("–")
-                                w.putInteger(last)
+                                w.putInteger(Int64(last + 1))
                                 w.put(titleBytes, title)
                             }
                         }
