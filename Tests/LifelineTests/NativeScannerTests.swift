@@ -118,7 +118,10 @@ import Testing
 
     @Test func numbersMatchTheirTextForms() {
         var rng = SystemRandomNumberGenerator()
-        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 0.0000005, 123456.000001, 9e17, 1e19, -1e19, .nan, .infinity]
+        var values: [Double] = [
+            0, -0.0, 1, -1, 0.5, 1e-7, -1e-7, 0.0000005, 123456.000001, 9e17, 1e19, -1e19, .nan, .infinity, 0.1, 0.01,
+            0.000001, 0.000010, 10.000100, 99.99, 100.5, 8_999_999_999_999.999, -8_999_999_999_999.999,
+        ]
         for _ in 0..<2000 { values.append(Double.random(in: -1e6...1e6, using: &rng)) }
         for _ in 0..<2000 { values.append(Double(Int.random(in: 0...10_000_000, using: &rng)) / 1_000_000) }
         for value in values {
@@ -126,7 +129,13 @@ import Testing
             NumberFormat.appendDecimal(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == NumberFormat.decimal(value), "\(value)")
         }
-        for value in [0, 7, 10, 99, 1234567890123, Int64.max] as [Int64] {
+        var integers: [Int64] = [0, 7, 1234567890123, Int64.max, Int64.min, -1, -10, -99]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            power *= 10
+            integers += [power - 1, power, power + 1, -power]
+        }
+        for value in integers {
             var bytes: [UInt8] = []
             NumberFormat.appendInteger(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == String(value))

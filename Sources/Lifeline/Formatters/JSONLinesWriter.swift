@@ -21,45 +21,80 @@ public struct JSONLinesWriter {
         var hasFile: Bool
     }
 
+    /// The fixed texts of a line, by object, event, detail and extras, for the combination
+    /// last seen in each slot: a long trace repeats a few combinations, so most lines find
+    /// theirs here without the lookups that first make them.
+    private var recent = [Template](repeating: Template(), count: 1 << JSONLinesWriter.recentBits)
+    private static let recentBits = 12
+
+    private struct Template {
+        // An id no store hands out, so an empty slot matches no event.
+        var object = UInt32.max, event = UInt32.max, detail = UInt32.max, extras = UInt32.max
+        var beforeTime = 0..<0, afterTime = 0..<0, source = 0..<0
+        var hasFile = false
+    }
+
     public init() {}
 
     /// Appends the event at `index` as one line.
     public mutating func append(_ events: EventList, at index: Int, to out: inout [UInt8]) {
-        let (head, headID) = self.head(events, index)
-        let detailID = Int(events.detailID(at: index))
-        if detailID >= details.count { details += Array(repeating: nil, count: detailID + 1 - details.count) }
-        if details[detailID] == nil { details[detailID] = detail(events, UInt32(detailID)) }
-        let detail = details[detailID]!
-        let extrasID = Int(events.extrasID(at: index))
-        if extrasID >= extras.count { extras += Array(repeating: nil, count: extrasID + 1 - extras.count) }
-        if extras[extrasID] == nil { extras[extrasID] = self.extras(events, UInt32(extrasID)) }
-        let beforeTime = join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false)
-        let afterTime = join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true)
-        // Plain values only go into the closure below: capturing the store would copy it.
-        let seq = Int64(events.seq(at: index)), line = events.line(at: index), time = events.time(at: index)
-        let hasSource = detail.hasFile || line != 0
+        let row = events.row(at: index)
+        let slot = JSONLinesWriter.slot(row)
+        if recent[slot].object != row.object || recent[slot].event != row.event || recent[slot].detail != row.detail
+            || recent[slot].extras != row.extras
+        {
+            recent[slot] = template(events, row)
+        }
+        let template = recent[slot]
+        let seq = Int64(row.seq), line = row.line, time = row.time
+        let hasSource = template.hasFile || line != 0
         // The line is assembled on the stack and appended at once.
         let room =
-            32 + 2 * ByteWriter.numberRoom + beforeTime.count + afterTime.count + (hasSource ? detail.source.count : 0)
-            + (time.map { NumberFormat.isShort($0) ? ByteWriter.numberRoom : NumberFormat.decimal($0).utf8.count } ?? 0)
+            32 + 2 * ByteWriter.numberRoom + template.beforeTime.count + template.afterTime.count
+            + (hasSource ? template.source.count : 0)
+            + (time.isNaN ? 0 : NumberFormat.isShort(time) ? ByteWriter.numberRoom : NumberFormat.decimal(time).utf8.count)
         texts.withBytes { store in
             ByteWriter.append(to: &out, room: room) { w in
                 w.put(#"{"seq":"#)
                 w.putInteger(seq)
-                w.put(store, beforeTime)
-                if let time {
+                w.put(store, template.beforeTime)
+                if !time.isNaN {
                     w.put(#","time":"#)
                     w.putDecimal(time)
                 }
-                w.put(store, afterTime)
+                w.put(store, template.afterTime)
                 if hasSource {
-                    w.put(store, detail.source)
+                    w.put(store, template.source)
                     w.putInteger(Int64(line))
                     w.put(0x7D)
                 }
                 w.put("}\n")
             }
         }
+    }
+
+    /// Where a row's combination of ids is remembered in `recent`.
+    @inline(__always) private static func slot(_ row: EventRow) -> Int {
+        let names = (UInt64(row.object) | UInt64(row.event) << 32) &* 0x9E37_79B9_7F4A_7C15
+        let rest = (UInt64(row.detail) | UInt64(row.extras) << 32) &* 0xC2B2_AE3D_27D4_EB4F
+        return Int(truncatingIfNeeded: (names ^ rest) >> UInt64(64 - recentBits))
+    }
+
+    /// The fixed texts of a row's line, made or found in the tables below.
+    private mutating func template(_ events: EventList, _ row: EventRow) -> Template {
+        let (head, headID) = self.head(events, row.object, row.event)
+        let detailID = Int(row.detail)
+        if detailID >= details.count { details += Array(repeating: nil, count: detailID + 1 - details.count) }
+        if details[detailID] == nil { details[detailID] = detail(events, row.detail) }
+        let detail = details[detailID]!
+        let extrasID = Int(row.extras)
+        if extrasID >= extras.count { extras += Array(repeating: nil, count: extrasID + 1 - extras.count) }
+        if extras[extrasID] == nil { extras[extrasID] = self.extras(events, row.extras) }
+        return Template(
+            object: row.object, event: row.event, detail: row.detail, extras: row.extras,
+            beforeTime: join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false),
+            afterTime: join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true),
+            source: detail.source, hasFile: detail.hasFile)
     }
 
     /// Two kept texts end to end, kept once per key.
@@ -75,9 +110,8 @@ public struct JSONLinesWriter {
         return text
     }
 
-    /// The object/event text of the event at `index`, and its number among the heads.
-    private mutating func head(_ events: EventList, _ index: Int) -> (Range<Int>, Int) {
-        let object = events.objectSymbol(at: index), event = events.eventSymbol(at: index)
+    /// The object/event text of a row, and its number among the heads.
+    private mutating func head(_ events: EventList, _ object: UInt32, _ event: UInt32) -> (Range<Int>, Int) {
         let key = UInt64(object) << 32 | UInt64(event)
         if let known = headIndex[key] { return (heads[Int(known)], Int(known)) }
         let head = texts.keep(

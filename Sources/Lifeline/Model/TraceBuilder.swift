@@ -8,6 +8,8 @@ public struct TraceBuilder {
     /// whose rows are the batch and whose tables hold every id so far. The builder keeps only
     /// the tables, so memory stays flat however long the input.
     private var sink: ((EventList) -> Void)?
+    /// Whether `sink` is set; checked per event, where unwrapping the closure would retain it.
+    private let streaming: Bool
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
@@ -16,6 +18,7 @@ public struct TraceBuilder {
     public init(source: String, sink: ((EventList) -> Void)? = nil) {
         trace = Trace(source: source)
         self.sink = sink
+        streaming = sink != nil
     }
 
     private mutating func append(_ event: TraceEvent) {
@@ -28,10 +31,10 @@ public struct TraceBuilder {
     /// sink, if there is one. A batch is at least as long as the symbol table, so the copies
     /// of the tables that a kept batch may cost stay linear in the input.
     private mutating func streamLast() {
-        guard let sink else { return }
+        guard streaming else { return }
         deriver.apply(to: &trace.events, at: trace.events.count - 1)
         if trace.events.count >= max(4096, trace.events.symbols.count) {
-            sink(trace.events)
+            sink?(trace.events)
             trace.events.removeAllRows()
         }
     }

@@ -94,16 +94,18 @@ final class Chunk<Element: BitwiseCopyable>: @unchecked Sendable {
 }
 
 /// The memory of 2 MB chunks (64 K elements of 32 bytes): mapped from the system and handed
-/// back to it when let go, so a trace's memory leaves the process with it. Up to two chunks
+/// back to it when let go, so a trace's memory leaves the process with it. Up to six chunks
 /// let go of are kept for the next ones: memory already written costs no page faults, which
-/// for fresh memory cost about as much as filling it. A part of a log read aside
-/// (`ConsoleLogPart`) hands its records' chunks to the rows they become this way, freeing one
-/// chunk as the rows need the next. `release()` hands back what is kept once reading ends.
+/// for fresh memory cost about as much as filling it, and unmapping costs every core a TLB
+/// flush. A part of a log read aside (`ConsoleLogPart`) hands its records' chunks to the rows
+/// they become this way, freeing one chunk as the rows need the next; a streaming reader
+/// hands each batch to its consumer in a chunk of its own (at most five are on their way)
+/// and gets the chunk back. `release()` hands back what is kept once reading ends.
 final class ChunkPool: @unchecked Sendable {
     static let shared = ChunkPool()
     static let bytes = 2 << 20
     static let alignment = 16
-    private static let limit = 2
+    private static let limit = 6
     private let lock = NSLock()
     private var kept: [UnsafeMutableRawPointer] = []
 

@@ -52,23 +52,11 @@ struct ByteWriter {
 
     /// An integer's decimal digits (with a `-` when negative).
     mutating func putInteger(_ value: Int64) {
-        guard value >= 0 else {
-            var text = String(value)
-            text.withUTF8 { put(UnsafeRawBufferPointer($0)) }
-            return
-        }
-        // Written backwards into 24 bytes, then copied once.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var v = UInt64(value)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var i = 24
-            repeat {
-                i -= 1
-                buffer[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
-                v /= 10
-            } while v > 0
-            put(UnsafeRawBufferPointer(rebasing: buffer[i...]))
-        }
+        if value < 0 { put(0x2D) }
+        let magnitude = value.magnitude
+        let length = ByteWriter.digitCount(magnitude)
+        ByteWriter.putDigits(magnitude, endingAt: base + count + length)
+        count += length
     }
 
     /// `NumberFormat.decimal(value)`: at most six decimals, no trailing zeros. Takes at most
@@ -81,35 +69,61 @@ struct ByteWriter {
         }
         let micro = value.isFinite ? (value * 1_000_000).rounded() : 0
         let units = UInt64(Swift.abs(micro))
-        var whole = units / 1_000_000, frac = units % 1_000_000
-        var digits = 6
-        while frac != 0 && frac % 10 == 0 {
-            frac /= 10
-            digits -= 1
+        if micro < 0 && units != 0 { put(0x2D) }
+        let whole = units / 1_000_000, fraction = units % 1_000_000
+        let length = ByteWriter.digitCount(whole)
+        ByteWriter.putDigits(whole, endingAt: base + count + length)
+        count += length
+        guard fraction != 0 else { return }
+        // All six decimals, leading zeros too, then the trailing zeros cut: one is not zero.
+        put(0x2E)
+        let at = base + count
+        ByteWriter.putPair(fraction / 10_000, at: at)
+        ByteWriter.putPair(fraction / 100 % 100, at: at + 2)
+        ByteWriter.putPair(fraction % 100, at: at + 4)
+        var decimals = 6
+        while at[decimals - 1] == 0x30 { decimals -= 1 }
+        count += decimals
+    }
+
+    /// How many decimal digits `value` has.
+    @inline(__always) private static func digitCount(_ value: UInt64) -> Int {
+        var length = 1
+        var power: UInt64 = 10
+        while length < 20 && value >= power {
+            length += 1
+            power &*= 10
         }
-        // Written backwards into 32 bytes (at most 21 are used), then copied once.
-        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { b in
-            var i = 32
-            if frac != 0 {
-                for _ in 0..<digits {
-                    i -= 1
-                    b[i] = 0x30 &+ UInt8(truncatingIfNeeded: frac % 10)
-                    frac /= 10
-                }
-                i -= 1
-                b[i] = 0x2E
-            }
-            repeat {
-                i -= 1
-                b[i] = 0x30 &+ UInt8(truncatingIfNeeded: whole % 10)
-                whole /= 10
-            } while whole > 0
-            if micro < 0 && units != 0 {
-                i -= 1
-                b[i] = 0x2D
-            }
-            put(UnsafeRawBufferPointer(rebasing: b[i...]))
+        return length
+    }
+
+    /// Writes `value`'s decimal digits so that they end just before `end`, two at a time.
+    @inline(__always) private static func putDigits(_ value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+        var value = value
+        var at = end
+        while value >= 100 {
+            at -= 2
+            putPair(value % 100, at: at)
+            value /= 100
         }
+        if value >= 10 {
+            putPair(value, at: at - 2)
+        } else {
+            at -= 1
+            at[0] = 0x30 &+ UInt8(truncatingIfNeeded: value)
+        }
+    }
+
+    /// The two digits of `value` (below 100) at `at`.
+    @inline(__always) private static func putPair(_ value: UInt64, at: UnsafeMutablePointer<UInt8>) {
+        let pair = digitPairs.utf8Start + Int(value) &* 2
+        at[0] = pair[0]
+        at[1] = pair[1]
+    }
+
+    /// "00", "01", … "99", end to end.
+    private static var digitPairs: StaticString {
+        // swift-format-ignore
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }
