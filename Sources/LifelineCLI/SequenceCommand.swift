@@ -44,15 +44,13 @@ struct SequenceCommand: ParsableCommand {
             switch format {
             case .mermaid:
                 let mermaid = MermaidSequenceFormatter(maxCharacters: maxCharacters, maxMessages: maxMessages ?? 450)
-                return out
-                    + (markdown
-                        ? mermaid.parts(trace).map { "```mermaid\n" + $0 + "```\n" }.joined(separator: "\n") : mermaid.format(trace))
+                return mermaid.text(trace, fenced: markdown, into: out)
             case .plantuml:
-                return out + PlantUMLSequenceFormatter(maxMessages: maxMessages ?? 100).format(trace)
+                return PlantUMLSequenceFormatter(maxMessages: maxMessages ?? 100).text(trace, into: out)
             case .svg:
                 return SVGSequenceFormatter().text(trace, into: out)
             case .text:
-                return out + TextSequenceFormatter(width: width, ascii: ascii).format(trace)
+                return TextSequenceFormatter(width: width, ascii: ascii).text(trace, into: out)
             }
         }
     }

@@ -132,6 +132,34 @@ struct SequenceTests {
         return try Fixture.trace(text, name: "hostile.jsonl")
     }
 
+    /// The text chart lays out characters, not scalars or bytes: a character of several
+    /// scalars takes one column and stays whole, so every lifeline stays in its column; in
+    /// ASCII mode each of its scalars is written as `\u{…}`.
+    @Test func textChartKeepsCharactersOfSeveralScalarsWhole() throws {
+        let names = ["e\u{301}\u{301}x", "👨‍👩‍👧VC", "👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", "漢字", "\u{301}lead", "plain"]
+        var text = ""
+        for (i, name) in names.enumerated() {
+            text += "{\"seq\":\(2 * i + 1),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"viewWillAppear\"}\n"
+            text += "{\"seq\":\(2 * i + 2),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"addChild\",\"args\":{\"child\":\"plain\"}}\n"
+        }
+        let trace = try Fixture.trace(text, name: "clusters.jsonl")
+        let chart = TextSequenceFormatter(width: 80).format(trace)
+        for name in names { #expect(chart.contains(name), "\(name)") }
+        let rows = chart.split(separator: "\n").dropFirst()
+        // Rows that only carry lifelines and labels (no arrow or title) put their bars in the
+        // same character columns.
+        let bars = rows.map { row in Set(row.enumerated().filter { $0.element == "│" }.map(\.offset)) }
+        let all = bars.reduce(Set<Int>()) { $0.union($1) }
+        #expect(bars.contains(all), "some row has every lifeline's bar")
+        for (row, columns) in zip(rows, bars) { #expect(columns.isSubset(of: all), "\(row)") }
+        let ascii = TextSequenceFormatter(width: 80, ascii: true).format(trace)
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(ascii.contains("e\\u{301}\\u{301}x") && ascii.contains("\\u{1f468}\\u{200d}\\u{1f469}"))
+        var streamed = TextBuffer()
+        streamed = TextSequenceFormatter(width: 80).text(trace, into: streamed)
+        #expect(streamed.string == chart)
+    }
+
     @Test func hostileNamesInMermaidStayInTheirPlace() throws {
         let text = MermaidSequenceFormatter().format(try SequenceTests.hostileTrace())
         let lines = text.split(separator: "\n")

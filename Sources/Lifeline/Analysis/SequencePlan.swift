@@ -290,6 +290,18 @@ public struct SequencePlan: Sendable {
         blocks = Blocks(table: calls.table, starts: starts, titleIDs: titleIDs, titles: titles.titles)
     }
 
+    /// The positions in `participants` of those that send or receive in `blocks`, in order.
+    public func participantIndices(in blocks: [Block]) -> [Int] {
+        var used = Set<Int32>()
+        for block in blocks {
+            for m in block.messages {
+                used.insert(m.fromIndex)
+                used.insert(m.toIndex)
+            }
+        }
+        return used.map { Int($0) }.sorted()
+    }
+
     /// Groups blocks into parts that each stay under the limits; a block bigger than a part is
     /// cut at message boundaries. `cost` is the size one message adds.
     public func parts(maxMessages: Int, maxCost: Int, cost: (Message) -> Int) -> [[Block]] {

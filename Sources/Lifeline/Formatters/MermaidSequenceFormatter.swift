@@ -14,69 +14,115 @@ public struct MermaidSequenceFormatter {
 
     /// One diagram text per part.
     public func parts(_ trace: Trace) -> [String] {
-        let plan = SequencePlan(trace)
-        var ids: [String: String] = [:]
-        for (i, p) in plan.participants.enumerated() { ids[p] = "p\(i + 1)" }
-        let parts = plan.parts(maxMessages: maxMessages, maxCost: maxCharacters - 400 - plan.participants.count * 80) {
-            MermaidSequenceFormatter.cost($0, in: plan)
-        }
-        return parts.enumerated().map { index, blocks in
-            render(plan, blocks, ids: ids, part: index + 1, of: parts.count)
+        var writer = Writer(SequencePlan(trace))
+        let parts = self.parts(of: writer.plan)
+        return parts.indices.map { index in
+            var out = TextBuffer()
+            writer.write(parts[index], part: index + 1, of: parts.count, into: &out)
+            return out.string
         }
     }
 
-    public func format(_ trace: Trace) -> String {
-        let all = parts(trace)
-        guard all.count > 1 else { return all.first ?? "" }
-        return all.enumerated().map { "%% part \($0.offset + 1) of \(all.count)\n" + $0.element }.joined(separator: "\n")
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// Every part, written into `out` as it is made: with a `%% part` line before each when
+    /// there are several, or each in a ```` ```mermaid ```` fence for Markdown.
+    public func text(_ trace: Trace, fenced: Bool = false, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+        var writer = Writer(SequencePlan(trace))
+        let parts = self.parts(of: writer.plan)
+        var out = out
+        for (index, blocks) in parts.enumerated() {
+            if index > 0 { out += "\n" }
+            if fenced {
+                out += "```mermaid\n"
+            } else if parts.count > 1 {
+                out += "%% part \(index + 1) of \(parts.count)\n"
+            }
+            writer.write(blocks, part: index + 1, of: parts.count, into: &out)
+            if fenced { out += "```\n" }
+        }
+        return out
+    }
+
+    private func parts(of plan: SequencePlan) -> [[SequencePlan.Block]] {
+        plan.parts(maxMessages: maxMessages, maxCost: maxCharacters - 400 - plan.participants.count * 80) {
+            MermaidSequenceFormatter.cost($0, in: plan)
+        }
     }
 
     static func cost(_ m: SequencePlan.Message, in plan: SequencePlan) -> Int {
         plan.text(m).utf8.count * 3 + 40 + m.notes.reduce(0) { $0 + $1.utf8.count * 3 + 40 } + (m.activates || m.deactivates ? 20 : 0)
     }
 
-    private func render(_ plan: SequencePlan, _ blocks: [SequencePlan.Block], ids: [String: String], part: Int, of total: Int) -> String {
-        var used: [String] = []
-        var seen = Set<String>()
-        for block in blocks {
-            for m in block.messages {
-                for p in [plan.from(m), plan.to(m)] where seen.insert(p).inserted { used.append(p) }
+    /// Writes parts of one plan, making each participant's id and label and each message
+    /// text's escaped form once.
+    private struct Writer {
+        let plan: SequencePlan
+        private let ids: [String]
+        private var labels: [[UInt8]?]
+        private var texts: [[UInt8]?]
+
+        init(_ plan: SequencePlan) {
+            self.plan = plan
+            ids = plan.participants.indices.map { "p\($0 + 1)" }
+            labels = Array(repeating: nil, count: plan.participants.count)
+            texts = Array(repeating: nil, count: plan.texts.count)
+        }
+
+        mutating func write(_ blocks: [SequencePlan.Block], part: Int, of total: Int, into out: inout TextBuffer) {
+            let order = plan.participantIndices(in: blocks)
+            out += "sequenceDiagram\n"
+            for p in order {
+                if labels[p] == nil {
+                    labels[p] = []
+                    MermaidEscaper.append(plan.label(plan.participants[p]), to: &labels[p]!)
+                }
+                out += "    participant \(ids[p]) as "
+                out += labels[p]!
+                out += "\n"
+            }
+            let first = ids[order.first!], last = ids[order.last!]
+            let span = first == last ? first : "\(first),\(last)"
+            if part > 1 {
+                out += "    Note over \(span): continued from part \(part - 1) of \(total)\n"
+            }
+            var active = Set<Int>()
+            for block in blocks {
+                let boxed = block.title != nil
+                let indent = boxed ? "        " : "    "
+                if let title = block.title {
+                    out += "    rect rgba(120, 144, 156, 0.12)\n"
+                    out += "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+                }
+                for m in block.messages {
+                    let from = Int(m.fromIndex), to = Int(m.toIndex), text = Int(m.textIndex)
+                    if texts[text] == nil {
+                        texts[text] = []
+                        MermaidEscaper.appendEscaped(plan.texts[text], to: &texts[text]!)
+                    }
+                    out.write { bytes in
+                        // `N. text`, escaped: the number and ". " need no escaping.
+                        bytes.append(contentsOf: indent.utf8)
+                        bytes.append(contentsOf: ids[from].utf8)
+                        bytes.append("->>")
+                        bytes.append(contentsOf: ids[to].utf8)
+                        bytes.append(": ")
+                        NumberFormat.appendInteger(Int64(m.seq), to: &bytes)
+                        bytes.append(". ")
+                        bytes.append(contentsOf: texts[text]!)
+                        if let v = m.violation { MermaidEscaper.appendEscaped(" ⚠ \(v)", to: &bytes) }
+                        bytes.append(0x0A)
+                    }
+                    if m.activates, active.insert(to).inserted { out += "\(indent)activate \(ids[to])\n" }
+                    if m.deactivates, active.remove(to) != nil { out += "\(indent)deactivate \(ids[to])\n" }
+                    for note in m.notes { out += "\(indent)Note right of \(ids[to]): \(MermaidEscaper.text(note))\n" }
+                }
+                if boxed { out += "    end\n" }
+            }
+            for p in order where active.contains(p) { out += "    deactivate \(ids[p])\n" }
+            if part < total {
+                out += "    Note over \(span): continues in part \(part + 1) of \(total)\n"
             }
         }
-        let order = plan.participants.filter { seen.contains($0) }
-        var out = "sequenceDiagram\n"
-        for p in order {
-            let kind = p == SequencePlan.uikit ? "participant" : "participant"
-            out += "    \(kind) \(ids[p]!) as \(MermaidEscaper.text(plan.label(p)))\n"
-        }
-        let first = ids[order.first!]!, last = ids[order.last!]!
-        let span = first == last ? first : "\(first),\(last)"
-        if part > 1 {
-            out += "    Note over \(span): continued from part \(part - 1) of \(total)\n"
-        }
-        var active = Set<String>()
-        for block in blocks {
-            let boxed = block.title != nil
-            let indent = boxed ? "        " : "    "
-            if let title = block.title {
-                out += "    rect rgba(120, 144, 156, 0.12)\n"
-                out += "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
-            }
-            for m in block.messages {
-                let arrow = plan.from(m) == plan.to(m) ? "->>" : "->>"
-                var text = "\(m.seq). \(plan.text(m))"
-                if let v = m.violation { text += " ⚠ \(v)" }
-                out += "\(indent)\(ids[plan.from(m)]!)\(arrow)\(ids[plan.to(m)]!): \(MermaidEscaper.text(text))\n"
-                if m.activates, active.insert(plan.to(m)).inserted { out += "\(indent)activate \(ids[plan.to(m)]!)\n" }
-                if m.deactivates, active.remove(plan.to(m)) != nil { out += "\(indent)deactivate \(ids[plan.to(m)]!)\n" }
-                for note in m.notes { out += "\(indent)Note right of \(ids[plan.to(m)]!): \(MermaidEscaper.text(note))\n" }
-            }
-            if boxed { out += "    end\n" }
-        }
-        for p in order where active.contains(p) { out += "    deactivate \(ids[p]!)\n" }
-        if part < total {
-            out += "    Note over \(span): continues in part \(part + 1) of \(total)\n"
-        }
-        return out
     }
 }

@@ -12,47 +12,97 @@ public struct PlantUMLSequenceFormatter {
     }
 
     public func parts(_ trace: Trace) -> [String] {
-        let plan = SequencePlan(trace)
-        var ids: [String: String] = [:]
-        for (i, p) in plan.participants.enumerated() { ids[p] = "p\(i + 1)" }
-        let parts = plan.parts(maxMessages: maxMessages, maxCost: maxMessages * 2) { 1 + $0.notes.count }
-        return parts.enumerated().map { render(plan, $0.element, ids: ids, part: $0.offset + 1, of: parts.count) }
-    }
-
-    public func format(_ trace: Trace) -> String {
-        parts(trace).joined(separator: "\n")
-    }
-
-    private func render(_ plan: SequencePlan, _ blocks: [SequencePlan.Block], ids: [String: String], part: Int, of total: Int) -> String {
-        var seen = Set<String>()
-        for block in blocks { for m in block.messages { seen.insert(plan.from(m)); seen.insert(plan.to(m)) } }
-        let order = plan.participants.filter { seen.contains($0) }
-        var out = "@startuml\n"
-        if total > 1 { out += "title Part \(part) of \(total)\n" }
-        out += "skinparam shadowing false\nskinparam sequenceMessageAlign left\nhide footbox\n"
-        for p in order { out += "participant \"\(PlantUMLEscaper.text(plan.label(p)))\" as \(ids[p]!)\n" }
-        let first = ids[order.first!]!, last = ids[order.last!]!
-        let span = first == last ? first : "\(first), \(last)"
-        if part > 1 { out += "note over \(span) : continued from part \(part - 1) of \(total)\n" }
-        var active = Set<String>()
-        for block in blocks {
-            if let title = block.title {
-                out += "group \(PlantUMLEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
-            }
-            for m in block.messages {
-                var text = "\(m.seq). \(plan.text(m))"
-                if let v = m.violation { text += " ⚠ \(v)" }
-                let color = m.violation == nil ? "" : "[#c0392b]"
-                out += "\(ids[plan.from(m)]!) -\(color)> \(ids[plan.to(m)]!) : \(PlantUMLEscaper.text(text))\n"
-                if m.activates, active.insert(plan.to(m)).inserted { out += "activate \(ids[plan.to(m)]!)\n" }
-                if m.deactivates, active.remove(plan.to(m)) != nil { out += "deactivate \(ids[plan.to(m)]!)\n" }
-                for note in m.notes { out += "note right of \(ids[plan.to(m)]!) : \(PlantUMLEscaper.text(note))\n" }
-            }
-            if block.title != nil { out += "end\n" }
+        var writer = Writer(SequencePlan(trace))
+        let parts = self.parts(of: writer.plan)
+        return parts.indices.map { index in
+            var out = TextBuffer()
+            writer.write(parts[index], part: index + 1, of: parts.count, into: &out)
+            return out.string
         }
-        for p in order where active.contains(p) { out += "deactivate \(ids[p]!)\n" }
-        if part < total { out += "note over \(span) : continues in part \(part + 1) of \(total)\n" }
-        out += "@enduml\n"
+    }
+
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// Every diagram, one after another, written into `out` as it is made.
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+        var writer = Writer(SequencePlan(trace))
+        let parts = self.parts(of: writer.plan)
+        var out = out
+        for (index, blocks) in parts.enumerated() {
+            if index > 0 { out += "\n" }
+            writer.write(blocks, part: index + 1, of: parts.count, into: &out)
+        }
         return out
+    }
+
+    private func parts(of plan: SequencePlan) -> [[SequencePlan.Block]] {
+        plan.parts(maxMessages: maxMessages, maxCost: maxMessages * 2) { 1 + $0.notes.count }
+    }
+
+    /// Writes parts of one plan, making each participant's id and label and each message
+    /// text's escaped form once.
+    private struct Writer {
+        let plan: SequencePlan
+        private let ids: [String]
+        private var labels: [[UInt8]?]
+        private var texts: [[UInt8]?]
+
+        init(_ plan: SequencePlan) {
+            self.plan = plan
+            ids = plan.participants.indices.map { "p\($0 + 1)" }
+            labels = Array(repeating: nil, count: plan.participants.count)
+            texts = Array(repeating: nil, count: plan.texts.count)
+        }
+
+        mutating func write(_ blocks: [SequencePlan.Block], part: Int, of total: Int, into out: inout TextBuffer) {
+            let order = plan.participantIndices(in: blocks)
+            out += "@startuml\n"
+            if total > 1 { out += "title Part \(part) of \(total)\n" }
+            out += "skinparam shadowing false\nskinparam sequenceMessageAlign left\nhide footbox\n"
+            for p in order {
+                if labels[p] == nil {
+                    labels[p] = []
+                    PlantUMLEscaper.append(plan.label(plan.participants[p]), to: &labels[p]!)
+                }
+                out += "participant \""
+                out += labels[p]!
+                out += "\" as \(ids[p])\n"
+            }
+            let first = ids[order.first!], last = ids[order.last!]
+            let span = first == last ? first : "\(first), \(last)"
+            if part > 1 { out += "note over \(span) : continued from part \(part - 1) of \(total)\n" }
+            var active = Set<Int>()
+            for block in blocks {
+                if let title = block.title {
+                    out += "group \(PlantUMLEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+                }
+                for m in block.messages {
+                    let from = Int(m.fromIndex), to = Int(m.toIndex), text = Int(m.textIndex)
+                    if texts[text] == nil {
+                        texts[text] = []
+                        PlantUMLEscaper.appendEscaped(plan.texts[text], to: &texts[text]!)
+                    }
+                    out.write { bytes in
+                        // `N. text`, escaped: the number and ". " need no escaping.
+                        bytes.append(contentsOf: ids[from].utf8)
+                        bytes.append(m.violation == nil ? " -> " : " -[#c0392b]> ")
+                        bytes.append(contentsOf: ids[to].utf8)
+                        bytes.append(" : ")
+                        NumberFormat.appendInteger(Int64(m.seq), to: &bytes)
+                        bytes.append(". ")
+                        bytes.append(contentsOf: texts[text]!)
+                        if let v = m.violation { PlantUMLEscaper.appendEscaped(" ⚠ \(v)", to: &bytes) }
+                        bytes.append(0x0A)
+                    }
+                    if m.activates, active.insert(to).inserted { out += "activate \(ids[to])\n" }
+                    if m.deactivates, active.remove(to) != nil { out += "deactivate \(ids[to])\n" }
+                    for note in m.notes { out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(note))\n" }
+                }
+                if block.title != nil { out += "end\n" }
+            }
+            for p in order where active.contains(p) { out += "deactivate \(ids[p])\n" }
+            if part < total { out += "note over \(span) : continues in part \(part + 1) of \(total)\n" }
+            out += "@enduml\n"
+        }
     }
 }

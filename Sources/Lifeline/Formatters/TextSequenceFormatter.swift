@@ -9,88 +9,86 @@ public struct TextSequenceFormatter {
         self.ascii = ascii
     }
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The chart, written into `out` row by row, so a long one streams to its file.
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let plan = SequencePlan(trace)
         let gutter = 6
         let count = max(1, plan.participants.count)
         let column = max(6, (width - gutter) / count)
-        var center: [String: Int] = [:]
-        for (i, p) in plan.participants.enumerated() { center[p] = gutter + i * column + column / 2 }
+        let centers = plan.participants.indices.map { gutter + $0 * column + column / 2 }
         let lineWidth = max(width, gutter + count * column)
-        let bar: Character = ascii ? "|" : "│"
-        let dash: Character = ascii ? "-" : "─"
+        let dash: UInt32 = ascii ? 0x2D : 0x2500  // ─
+        let ellipsis: UInt32 = ascii ? 0x7E : 0x2026  // …
+        var canvas = TextCanvas(width: lineWidth, bars: centers, bar: ascii ? 0x7C : 0x2502, ascii: ascii)  // │
+        var out = out
 
-        func blank() -> [Character] {
-            var row = [Character](repeating: " ", count: lineWidth)
-            for p in plan.participants { row[center[p]!] = bar }
-            return row
-        }
-        func put(_ text: String, at start: Int, in row: inout [Character]) {
-            var i = start
-            for c in text where i < row.count {
-                row[i] = c
-                i += 1
-            }
-        }
-        func finish(_ row: [Character]) -> String {
-            var s = String(row)
-            while s.last == " " { s.removeLast() }
-            return s + "\n"
-        }
+        /// `text` made safe and cut to `room` characters.
         func clip(_ text: String, _ room: Int) -> String {
             let t = TextEscaper.line(text)
             guard t.count > room else { return t }
             return String(t.prefix(max(1, room - 1))) + (ascii ? "~" : "…")
         }
 
-        var out = ""
-        var header = [Character](repeating: " ", count: lineWidth)
-        for p in plan.participants {
-            let name = clip(plan.label(p), column - 1)
-            put(name, at: max(0, center[p]! - name.count / 2), in: &header)
+        for (i, p) in plan.participants.enumerated() {
+            let name = canvas.cells(clip(plan.label(p), column - 1))
+            canvas.put(name, at: max(0, centers[i] - name.count / 2))
         }
-        out += finish(header)
+        canvas.finish(into: &out)
+        // Each message text's cells, made once.
+        var textCells = [TextCells?](repeating: nil, count: plan.texts.count)
+        var label = TextCells(), seq = TextCells(), call = TextCells()
         for block in plan.blocks {
             if let title = block.title {
                 let text = " \(title) (steps \(block.firstSeq)–\(block.lastSeq)) "
-                var row = [Character](repeating: dash, count: lineWidth)
-                put(clip(ascii ? text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "–", with: "-") : text, lineWidth - 4), at: 2, in: &row)
-                out += finish(row)
+                canvas.fill(dash)
+                let shown = ascii ? text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "–", with: "-") : text
+                canvas.put(canvas.cells(clip(shown, lineWidth - 4)), at: 2)
+                canvas.finish(into: &out)
             }
             for m in block.messages {
-                var label = "\(m.seq). \(plan.text(m))"
-                if let v = m.violation { label += ascii ? " !! \(v)" : " ⚠ \(v)" }
-                let from = center[plan.from(m)]!, to = center[plan.to(m)]!
-                var row = blank()
-                put(String(m.seq).leftPad(gutter - 2), at: 0, in: &row)
-                if from == to {
-                    put((ascii ? "<- " : "↺ ") + clip(label, lineWidth - to - 4), at: to + 1, in: &row)
-                    out += finish(row)
+                let textIndex = Int(m.textIndex)
+                if textCells[textIndex] == nil { textCells[textIndex] = canvas.cells(TextEscaper.line(plan.texts[textIndex])) }
+                label.removeAll()
+                if m.violation == nil && textCells[textIndex]!.isASCII {
+                    // An ASCII label is a cell per byte, so it is put together from its parts.
+                    label.append(number: m.seq)
+                    label.append(". ")
+                    label.append(textCells[textIndex]!)
                 } else {
-                    var labelRow = blank()
-                    let text = clip(label, lineWidth - gutter)
-                    let start = max(gutter, min(min(from, to) + 2, lineWidth - text.count))
-                    put(text, at: start, in: &labelRow)
-                    out += finish(labelRow)
-                    for i in (min(from, to) + 1)..<max(from, to) { row[i] = dash }
-                    if to > from { row[to - 1] = ascii ? ">" : "▶" } else { row[to + 1] = ascii ? "<" : "◀" }
-                    out += finish(row)
+                    var text = "\(m.seq). \(plan.text(m))"
+                    if let v = m.violation { text += ascii ? " !! \(v)" : " ⚠ \(v)" }
+                    label.append(canvas.cells(TextEscaper.line(text)))
+                }
+                let from = centers[Int(m.fromIndex)], to = centers[Int(m.toIndex)]
+                seq.removeAll()
+                seq.append(number: m.seq, padTo: gutter - 2)
+                if from == to {
+                    label.clip(lineWidth - to - 4, mark: ellipsis)
+                    call.removeAll()
+                    if ascii { call.append("<- ") } else { call.append(0x21BA) }  // ↺
+                    if !ascii { call.append(" ") }
+                    call.append(label)
+                    canvas.put(seq, at: 0)
+                    canvas.put(call, at: to + 1)
+                    canvas.finish(into: &out)
+                } else {
+                    label.clip(lineWidth - gutter, mark: ellipsis)
+                    canvas.put(label, at: max(gutter, min(min(from, to) + 2, lineWidth - label.count)))
+                    canvas.finish(into: &out)
+                    canvas.put(seq, at: 0)
+                    let head: UInt32 = ascii ? (to > from ? 0x3E : 0x3C) : (to > from ? 0x25B6 : 0x25C0)  // ▶ ◀
+                    canvas.arrow(from: from, to: to, dash: dash, head: head)
+                    canvas.finish(into: &out)
                 }
                 for note in m.notes {
-                    var noteRow = blank()
-                    let text = (ascii ? "* " : "▸ ") + clip(note, lineWidth - gutter - 2)
-                    put(text, at: max(gutter, min(to + 3, lineWidth - text.count)), in: &noteRow)
-                    out += finish(noteRow)
+                    let text = canvas.cells((ascii ? "* " : "▸ ") + clip(note, lineWidth - gutter - 2))
+                    canvas.put(text, at: max(gutter, min(to + 3, lineWidth - text.count)))
+                    canvas.finish(into: &out)
                 }
             }
         }
-        if ascii { out = FlowTextFormatter.asciiOnly(out) }
         return out
-    }
-}
-
-extension String {
-    func leftPad(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
