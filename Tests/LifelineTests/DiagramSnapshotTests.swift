@@ -148,4 +148,21 @@ struct AnalysisTests {
         let cancelled = Hierarchy(try Fixture.loadSample("Samples/interactive-pop-cancelled/trace.jsonl"))
         #expect(cancelled.edges(at: 7).map(\.child).contains("MessageViewController#1") == false || true)
     }
+
+    /// An edge a controller took many times names the first few steps, how many more, and
+    /// the last; one taken a few times names them all.
+    @Test func longStateEdgeLabelsAreShortened() throws {
+        var text = ""
+        for round in 0..<50 {
+            for (k, event) in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].enumerated() {
+                text += "{\"seq\":\(4 * round + k + 1),\"object\":\"A#1\",\"event\":\"\(event)\"}\n"
+            }
+        }
+        let dot = StatesFormatter().dot(try Fixture.trace(text, name: "rounds.jsonl"))
+        #expect(dot.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\n… 45 more\nviewWillAppear @197"]"#))
+        #expect(dot.count < 4000)
+        #expect(try Fixture.run("dot", ["-Tcanon"], input: dot).status == 0)
+        let short = StatesFormatter().dot(try Fixture.trace(text.split(separator: "\n").prefix(20).joined(separator: "\n"), name: "rounds.jsonl"))
+        #expect(short.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17"]"#))
+    }
 }

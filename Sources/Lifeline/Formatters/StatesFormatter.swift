@@ -35,18 +35,19 @@ public struct StatesFormatter {
             for state in AppearanceState.allCases where used.contains(state) {
                 out += "    \(DOTEscaper.quoted("\(object)/\(state.rawValue)")) [label=\(DOTEscaper.quoted(state.rawValue)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
             }
-            // One edge per (from, to, legality), labelled with every step that took it.
+            // One edge per (from, to, legality), labelled with the steps that took it: all of
+            // them when there are a few, else the first ones, how many more, and the last.
             var order: [String] = []
-            var labels: [String: [String]] = [:]
-            var info: [String: StateStep] = [:]
+            var edges: [String: EdgeSteps] = [:]
             for step in steps {
                 let key = "\(step.from.rawValue)>\(step.to.rawValue)>\(step.violation ?? "")"
-                if labels[key] == nil { order.append(key); info[key] = step }
-                labels[key, default: []].append("\(step.event) @\(step.seq)")
+                if edges[key] == nil { order.append(key) }
+                edges[key, default: EdgeSteps(first: step)].add(step)
             }
             for key in order {
-                let step = info[key]!
-                var label = labels[key]!.joined(separator: "\n")
+                let edge = edges[key]!
+                let step = edge.first
+                var label = edge.label
                 var style = ""
                 if let violation = step.violation {
                     label += "\n" + violation
@@ -58,5 +59,31 @@ public struct StatesFormatter {
         }
         out += "}\n"
         return out
+    }
+
+    /// The steps that took one edge of a state graph, as its label shows them: a long trace
+    /// takes the same edge thousands of times, and a label that long is no use in a picture.
+    private struct EdgeSteps {
+        let first: StateStep
+        private var shown: [String] = []
+        private var last = ""
+        private var count = 0
+        private static let shownAtMost = 4
+
+        init(first: StateStep) { self.first = first }
+
+        mutating func add(_ step: StateStep) {
+            let text = "\(step.event) @\(step.seq)"
+            if shown.count < EdgeSteps.shownAtMost { shown.append(text) } else { last = text }
+            count += 1
+        }
+
+        var label: String {
+            switch count - shown.count {
+            case 0: return shown.joined(separator: "\n")
+            case 1: return (shown + [last]).joined(separator: "\n")
+            case let more: return (shown + ["… \(more - 1) more", last]).joined(separator: "\n")
+            }
+        }
     }
 }
