@@ -29,7 +29,7 @@ struct FlowCommand: ParsableCommand {
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
         guard let graphviz = format.graphviz else {
-            try output.emit(FlowTextFormatter(ascii: ascii).format(trace), inputs: [input.input])
+            try output.emit(inputs: [input.input]) { FlowTextFormatter(ascii: ascii).text(trace, into: $0) }
             return
         }
         let dot: String

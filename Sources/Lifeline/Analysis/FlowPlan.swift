@@ -4,8 +4,8 @@
 /// 终极流程图 draws it.
 public struct FlowPlan: Sendable {
     public struct Phase: Sendable {
-        /// Indexes into `trace.events`.
-        public var events: [Int]
+        /// Indexes into `trace.events`: a phase is a run of consecutive calls.
+        public var events: Range<Int>
     }
 
     public struct Section: Sendable {
@@ -25,35 +25,39 @@ public struct FlowPlan: Sendable {
         while i < events.count {
             if t < transitions.count, transitions[t].range.lowerBound == i {
                 let transition = transitions[t]
-                sections.append(Section(transition: transition, phases: FlowPlan.phases(events, Array(transition.range))))
+                sections.append(Section(transition: transition, phases: FlowPlan.phases(events, transition.range.lowerBound..<(transition.range.upperBound + 1))))
                 i = transition.range.upperBound + 1
                 t += 1
             } else {
                 let end = t < transitions.count ? transitions[t].range.lowerBound : events.count
-                sections.append(Section(transition: nil, phases: FlowPlan.phases(events, Array(i..<end))))
+                sections.append(Section(transition: nil, phases: FlowPlan.phases(events, i..<end)))
                 i = end
             }
         }
     }
 
-    static func phaseKey(_ event: CanonicalEvent?) -> String? {
+    /// Which calls share a phase: the `viewWill…` ones, the `viewDid…` ones, and other calls;
+    /// a container's own call (nil) stands alone.
+    private enum PhaseKey { case will, did, calls }
+
+    private static func phaseKey(_ event: CanonicalEvent?) -> PhaseKey? {
         switch event {
-        case .viewWillAppear?, .viewWillDisappear?: return "will"
-        case .viewDidAppear?, .viewDidDisappear?: return "did"
+        case .viewWillAppear?, .viewWillDisappear?: return .will
+        case .viewDidAppear?, .viewDidDisappear?: return .did
         case let e? where e.kind == .container: return nil
-        default: return "calls"
+        default: return .calls
         }
     }
 
-    static func phases(_ events: EventList, _ indexes: [Int]) -> [Phase] {
+    static func phases(_ events: EventList, _ indexes: Range<Int>) -> [Phase] {
         var phases: [Phase] = []
-        var currentKey: String? = nil
+        var currentKey: PhaseKey? = nil
         for i in indexes {
-            let key = phaseKey(events[i].canonical)
+            let key = phaseKey(events.canonical(at: i))
             if let key, key == currentKey, !phases.isEmpty {
-                phases[phases.count - 1].events.append(i)
+                phases[phases.count - 1].events = phases[phases.count - 1].events.lowerBound..<(i + 1)
             } else {
-                phases.append(Phase(events: [i]))
+                phases.append(Phase(events: i..<(i + 1)))
             }
             currentKey = key
         }

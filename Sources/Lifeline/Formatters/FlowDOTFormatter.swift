@@ -24,7 +24,7 @@ public struct FlowDOTFormatter {
         guard plan.phaseCount <= maxPhases else {
             throw TooBig(phases: plan.phaseCount, limit: maxPhases, transitions: plan.sections.filter { $0.transition != nil }.count)
         }
-        let violations = Set(AppearanceStateMachine(trace).violations.map(\.step.seq))
+        let violations = Set(AppearanceStateMachine(trace, keepingSteps: false).violations.map(\.step.seq))
         var out = "digraph \"flow\" {\n"
         out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.35];\n"
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
@@ -38,7 +38,7 @@ public struct FlowDOTFormatter {
                 out += "    graph [label=\(DOTEscaper.quoted("\(transition.title(names)) (steps \(transition.firstSeq)–\(transition.lastSeq))")), style=\"rounded,dashed\", color=\"#888888\", fontsize=10];\n"
             }
             for phase in section.phases {
-                let first = trace.events[phase.events[0]]
+                let first = trace.events[phase.events.lowerBound]
                 let id = "step\(first.seq)"
                 var lines: [String] = []
                 var bad = false

@@ -8,42 +8,89 @@ public struct FlowTextFormatter {
         self.ascii = ascii
     }
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The chart, written into `out` as it is made. Each controller's name, each distinct call
+    /// and each distinct set of state values is made into text once.
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let plan = FlowPlan(trace)
+        let events = trace.events
         let violations = Dictionary(
-            AppearanceStateMachine(trace).violations.map { ($0.step.seq, $0.step.violation!) }, uniquingKeysWith: { a, _ in a })
+            AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) },
+            uniquingKeysWith: { a, _ in a })
         let arrow = ascii ? "->" : "→"
         let down = ascii ? "        |\n        v\n" : "        ↓\n"
         let rule = ascii ? "--" : "──"
-        var out = ""
+        var out = out
+        var objects = [[UInt8]?](repeating: nil, count: events.symbols.count)
+        // Call texts by event and arguments id, state lines by state id.
+        var callIndex = IdMap(), calls: [[UInt8]] = []
+        var stateIndex = IdMap(), states: [[UInt8]] = []
+        var asciiTitles: [String: String] = [:]
         for (s, section) in plan.sections.enumerated() {
             if s > 0 { out += "\n" }
             if let transition = section.transition {
-                let title = TextEscaper.line(transition.title(names)).replacingOccurrences(of: "→", with: arrow)
+                var title = TextEscaper.line(transition.title(names))
+                if ascii, let known = asciiTitles[title] {
+                    title = known
+                } else if ascii {
+                    // Kept: the same few titles come again and again in a long trace.
+                    let plain = title.replacing("→", with: arrow)
+                    asciiTitles[title] = plain
+                    title = plain
+                }
                 let dash = ascii ? "-" : "–"
-                out += "\(rule) \(title) (steps \(transition.firstSeq)\(dash)\(transition.lastSeq)) \(rule)\n"
+                out += shown("\(rule) \(title) (steps \(transition.firstSeq)\(dash)\(transition.lastSeq)) \(rule)\n")
             }
             for (p, phase) in section.phases.enumerated() {
                 if p > 0 { out += down }
                 for index in phase.events {
-                    let event = trace.events[index]
-                    let call = TextEscaper.line(CallTexts.call(event, names: names))
-                    out += "\(event.seq). [\(TextEscaper.line(names[event.object]))] \(call)"
-                    if let violation = violations[event.seq] { out += ascii ? "  !! \(violation)" : "  ⚠ \(violation)" }
-                    out += "\n"
-                    for key in event.state.keys.sorted() {
-                        out += "    \(arrow) \(TextEscaper.line(key)) == \(TextEscaper.line(names.show(event.state[key]!)))\n"
+                    let object = Int(events.objectSymbol(at: index))
+                    if objects[object] == nil { objects[object] = shown(" [" + TextEscaper.line(names[events.symbols[UInt32(object)]]) + "] ") }
+                    let key = CallTexts.key(events, at: index)
+                    let callKey = UInt64(key.event) << 32 | UInt64(key.args)
+                    let call = callIndex[callKey].map { Int($0) } ?? calls.count
+                    if call == calls.count {
+                        callIndex.insert(callKey, Int32(call))
+                        calls.append(shown(TextEscaper.line(CallTexts.call(events.symbols[key.event], events.args(at: index), names: names))))
                     }
+                    let seq = events.seq(at: index)
+                    out.write { bytes in
+                        NumberFormat.appendInteger(Int64(seq), to: &bytes)
+                        bytes.append(0x2E)
+                        bytes.append(contentsOf: objects[object]!)
+                        bytes.append(contentsOf: calls[call])
+                    }
+                    if let violation = violations[seq] { out += shown(ascii ? "  !! \(violation)" : "  ⚠ \(violation)") }
+                    out += "\n"
+                    let stateID = events.stateID(at: index)
+                    guard stateID != 0 else { continue }
+                    let lines = stateIndex[UInt64(stateID)].map { Int($0) } ?? states.count
+                    if lines == states.count {
+                        let state = events.state(at: index)
+                        var text = ""
+                        for key in state.keys.sorted() {
+                            text += "    \(arrow) \(TextEscaper.line(key)) == \(TextEscaper.line(names.show(state[key]!)))\n"
+                        }
+                        stateIndex.insert(UInt64(stateID), Int32(lines))
+                        states.append(shown(text))
+                    }
+                    out += states[lines]
                 }
             }
         }
-        if ascii { out = FlowTextFormatter.asciiOnly(out) }
         return out
+    }
+
+    /// A part of the chart as it is written: in ASCII mode, with anything else escaped.
+    private func shown(_ text: String) -> [UInt8] {
+        Array((ascii ? FlowTextFormatter.asciiOnly(text) : text).utf8)
     }
 
     /// Replaces the few non-ASCII marks the chart itself uses, and escapes anything else.
     static func asciiOnly(_ text: String) -> String {
+        guard TextEscaper.nonASCII.any(in: text) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.isASCII {

@@ -43,7 +43,7 @@ public struct TextSequenceFormatter {
             if let title = block.title {
                 let text = " \(title) (steps \(block.firstSeq)–\(block.lastSeq)) "
                 canvas.fill(dash)
-                let shown = ascii ? text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "–", with: "-") : text
+                let shown = ascii ? text.replacing("→", with: "->").replacing("–", with: "-") : text
                 canvas.put(canvas.cells(clip(shown, lineWidth - 4)), at: 2)
                 canvas.finish(into: &out)
             }
