@@ -28,7 +28,7 @@ struct TimelineCommand: ParsableCommand {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
         try output.emit(inputs: [input.input]) { out in
             switch format {
-            case .svg: return out + SVGTimelineFormatter().format(trace)
+            case .svg: return SVGTimelineFormatter().text(trace, into: out)
             case .chromeJSON: return ChromeTraceFormatter().text(trace, into: out)
             case .plantuml: return out + PlantUMLTimingFormatter().format(trace)
             }

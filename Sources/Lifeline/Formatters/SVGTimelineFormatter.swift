@@ -3,7 +3,10 @@
 public struct SVGTimelineFormatter {
     public init() {}
 
-    public func format(_ trace: Trace) -> String {
+    public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The chart, written into `out` lane by lane: a long trace streams to its file.
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
         let labelWidth = min(260, max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))
@@ -12,16 +15,43 @@ public struct SVGTimelineFormatter {
         let height = top + timeline.lanes.count * laneHeight + 60
         let span = max(timeline.end, timeline.usesTime ? 0.001 : 1)
         func x(_ t: Double) -> String { NumberFormat.decimal(Double(labelWidth) + (t / span) * Double(plotWidth)) }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var out = out
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")</text>\n"
+        // Each interval's box is put together from numbers and these texts, made once.
+        let fills = AppearanceState.allCases.map { state in
+            (
+                class: Array("<rect class=\"\(state.rawValue)\" x=\"".utf8),
+                fill: Array("\" height=\"20\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\" stroke-width=\"0.5\"><title>".utf8),
+                title: Array(": \(state.rawValue) from step ".utf8)
+            )
+        }
         for (i, lane) in timeline.lanes.enumerated() {
             let y = top + i * laneHeight
-            out += "<g class=\"lane\"><text x=\"10\" y=\"\(y + 19)\">\(SVGEscaper.text(names[lane.object]))</text>"
+            let name = Array(SVGEscaper.text(names[lane.object]).utf8)
+            out += "<g class=\"lane\"><text x=\"10\" y=\"\(y + 19)\">"
+            out += name
+            out += "</text>"
+            let rectY = Array("\" y=\"\(y + 5)\" width=\"".utf8)
             for interval in lane.intervals {
                 let end = interval.end ?? timeline.end
-                out += "<rect class=\"\(interval.state.rawValue)\" x=\"\(x(interval.start))\" y=\"\(y + 5)\" width=\"\(NumberFormat.decimal(max(1, (end - interval.start) / span * Double(plotWidth))))\" height=\"20\" fill=\"\(HierarchyDOTFormatter.fill(interval.state))\" stroke=\"#777\" stroke-width=\"0.5\"><title>\(SVGEscaper.text("\(names[lane.object]): \(interval.state.rawValue) from step \(interval.startSeq)"))</title></rect>"
+                let parts = fills[AppearanceState.allCases.firstIndex(of: interval.state)!]
+                let room = 3 * ByteWriter.numberRoom + parts.class.count + parts.fill.count + parts.title.count + rectY.count + name.count + 16
+                out.write { bytes in
+                    ByteWriter.append(to: &bytes, room: room) { w in
+                        w.put(parts.class)
+                        w.putDecimal(Double(labelWidth) + (interval.start / span) * Double(plotWidth))
+                        w.put(rectY)
+                        w.putDecimal(max(1, (end - interval.start) / span * Double(plotWidth)))
+                        w.put(parts.fill)
+                        w.put(name)
+                        w.put(parts.title)
+                        w.putInteger(Int64(interval.startSeq))
+                        w.put("</title></rect>")
+                    }
+                }
             }
             if let died = lane.died {
                 out += "<line x1=\"\(x(died))\" y1=\"\(y + 2)\" x2=\"\(x(died))\" y2=\"\(y + 28)\" stroke=\"#c0392b\" stroke-width=\"2\"/>"

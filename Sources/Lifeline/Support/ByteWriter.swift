@@ -32,6 +32,10 @@ struct ByteWriter {
         count += bytes.count
     }
 
+    @inline(__always) mutating func put(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { put($0) }
+    }
+
     /// The bytes at `range` of `bytes` (a text in a `TextStore`, a part of a line).
     @inline(__always) mutating func put(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
         put(UnsafeRawBufferPointer(rebasing: bytes[range]))
