@@ -76,9 +76,9 @@ struct DiffCommand: ParsableCommand {
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             let formatter = DiffTextFormatter(width: width, color: color || (tty && !noColor), context: full ? nil : context)
             try output.emit(inputs: inputs) { formatter.text(diff, into: $0) }
-        case .markdown: try output.emit(DiffMarkdownFormatter().format(diff), inputs: inputs)
-        case .html: try output.emit(DiffHTMLFormatter().format(diff), inputs: inputs)
-        case .svg: try output.emit(DiffSVGFormatter().format(diff), inputs: inputs)
+        case .markdown: try output.emit(inputs: inputs) { DiffMarkdownFormatter().text(diff, into: $0) }
+        case .html: try output.emit(inputs: inputs) { DiffHTMLFormatter().text(diff, into: $0) }
+        case .svg: try output.emit(inputs: inputs) { DiffSVGFormatter().text(diff, into: $0) }
         }
         if !diff.summary.isIdentical { throw ExitCode(1) }
     }

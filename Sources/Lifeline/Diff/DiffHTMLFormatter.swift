@@ -6,14 +6,22 @@ public struct DiffHTMLFormatter {
         self.title = title
     }
 
-    public func format(_ diff: TraceDiff) -> String {
-        func label(_ trace: Trace, _ index: Int, _ names: DisplayNames) -> String {
-            let e = trace.events[index]
-            return "<span class=\"seq\">\(e.seq).</span> " + SVGEscaper.text("\(names[e.object]).\(e.event)")
+    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+
+    /// The page, written into `out` row by row; each label is escaped once.
+    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+        var labelsA = DiffLabels(diff.a.events, diff.namesA, escape: { SVGEscaper.text($0) })
+        var labelsB = DiffLabels(diff.b.events, diff.namesB, escape: { SVGEscaper.text($0) })
+        /// `<span class="seq">3.</span> A.viewWillAppear`
+        func label(_ labels: inout DiffLabels, _ index: Int, _ bytes: inout [UInt8]) {
+            bytes.append(#"<span class="seq">"#)
+            NumberFormat.appendInteger(Int64(labels.events.seq(at: index)), to: &bytes)
+            bytes.append(".</span> ")
+            bytes.append(contentsOf: labels.label(index).bytes)
         }
-        let namesA = diff.namesA, namesB = diff.namesB
         let s = diff.summary
-        var out = """
+        var out = out
+        out += """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -46,21 +54,46 @@ public struct DiffHTMLFormatter {
             <tbody>
 
             """
-        for row in diff.rows {
-            switch row {
-            case .same(let a, let b):
-                out += "<tr class=\"same\"><td class=\"mark\"></td><td class=\"a\">\(label(diff.a, a, namesA))</td><td class=\"b\">\(label(diff.b, b, namesB))</td><td></td></tr>\n"
-            case .changed(let a, let b, let d):
-                out += "<tr class=\"changed\"><td class=\"mark\">~</td><td class=\"a\">\(label(diff.a, a, namesA))</td><td class=\"b\">\(label(diff.b, b, namesB))</td><td class=\"note\">\(SVGEscaper.text(d.joined(separator: "; ")))</td></tr>\n"
-            case .missing(let a):
-                out += "<tr class=\"missing\"><td class=\"mark\">−</td><td class=\"a\">\(label(diff.a, a, namesA))</td><td></td><td class=\"note\">missing from B</td></tr>\n"
-            case .extra(let b):
-                out += "<tr class=\"extra\"><td class=\"mark\">+</td><td></td><td class=\"b\">\(label(diff.b, b, namesB))</td><td class=\"note\">extra in B</td></tr>\n"
-            case .movedFrom(let a, _):
-                out += "<tr class=\"moved movedFrom\"><td class=\"mark\">↕</td><td class=\"a\">\(label(diff.a, a, namesA))</td><td></td><td class=\"note\">was here in A</td></tr>\n"
-            case .movedTo(_, let b, let anchor):
-                out += "<tr class=\"moved movedTo\"><td class=\"mark\">↕</td><td></td><td class=\"b\"><strong>\(label(diff.b, b, namesB))</strong></td><td class=\"note\">\(SVGEscaper.text(anchor))</td></tr>\n"
+        let rows = diff.rows
+        var index = 0
+        while index < rows.count {
+            // A few thousand rows at a time, so a long comparison goes to the file as it is made.
+            let end = min(rows.count, index + 4096)
+            out.write { bytes in
+                for row in rows[index..<end] {
+                    switch row {
+                    case .same(let a, let b):
+                        bytes.append(#"<tr class="same"><td class="mark"></td><td class="a">"#)
+                        label(&labelsA, a, &bytes)
+                        bytes.append(#"</td><td class="b">"#)
+                        label(&labelsB, b, &bytes)
+                        bytes.append("</td><td></td></tr>\n")
+                    case .changed(let a, let b, let d):
+                        bytes.append(#"<tr class="changed"><td class="mark">~</td><td class="a">"#)
+                        label(&labelsA, a, &bytes)
+                        bytes.append(#"</td><td class="b">"#)
+                        label(&labelsB, b, &bytes)
+                        bytes.append(contentsOf: "</td><td class=\"note\">\(SVGEscaper.text(d.joined(separator: "; ")))</td></tr>\n".utf8)
+                    case .missing(let a):
+                        bytes.append(#"<tr class="missing"><td class="mark">−</td><td class="a">"#)
+                        label(&labelsA, a, &bytes)
+                        bytes.append("</td><td></td><td class=\"note\">missing from B</td></tr>\n")
+                    case .extra(let b):
+                        bytes.append(#"<tr class="extra"><td class="mark">+</td><td></td><td class="b">"#)
+                        label(&labelsB, b, &bytes)
+                        bytes.append("</td><td class=\"note\">extra in B</td></tr>\n")
+                    case .movedFrom(let a, _):
+                        bytes.append(#"<tr class="moved movedFrom"><td class="mark">↕</td><td class="a">"#)
+                        label(&labelsA, a, &bytes)
+                        bytes.append("</td><td></td><td class=\"note\">was here in A</td></tr>\n")
+                    case .movedTo(_, let b, let anchor):
+                        bytes.append(#"<tr class="moved movedTo"><td class="mark">↕</td><td></td><td class="b"><strong>"#)
+                        label(&labelsB, b, &bytes)
+                        bytes.append(contentsOf: "</strong></td><td class=\"note\">\(SVGEscaper.text(anchor))</td></tr>\n".utf8)
+                    }
+                }
             }
+            index = end
         }
         out += "</tbody>\n</table>\n</body>\n</html>\n"
         return out

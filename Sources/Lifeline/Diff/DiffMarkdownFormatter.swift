@@ -2,26 +2,55 @@
 public struct DiffMarkdownFormatter {
     public init() {}
 
-    public func format(_ diff: TraceDiff) -> String {
-        func inA(_ index: Int) -> String { MarkdownEscaper.cell(diff.callInA(index)) }
-        func inB(_ index: Int) -> String { MarkdownEscaper.cell(diff.callInB(index)) }
-        var out = "| | A: \(MarkdownEscaper.cell(diff.a.source)) | B: \(MarkdownEscaper.cell(diff.b.source)) | Note |\n"
+    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+
+    /// The table, written into `out` row by row; each label is escaped once.
+    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+        var labelsA = DiffLabels(diff.a.events, diff.namesA, escape: MarkdownEscaper.cell)
+        var labelsB = DiffLabels(diff.b.events, diff.namesB, escape: MarkdownEscaper.cell)
+        var out = out
+        out += "| | A: \(MarkdownEscaper.cell(diff.a.source)) | B: \(MarkdownEscaper.cell(diff.b.source)) | Note |\n"
         out += "| :-: | --- | --- | --- |\n"
-        for row in diff.rows {
-            switch row {
-            case .same(let a, let b):
-                out += "|  | \(inA(a)) | \(inB(b)) |  |\n"
-            case .changed(let a, let b, let differences):
-                out += "| ~ | \(inA(a)) | \(inB(b)) | changed: \(MarkdownEscaper.cell(differences.joined(separator: "; "))) |\n"
-            case .missing(let a):
-                out += "| − | \(inA(a)) |  | missing from B |\n"
-            case .extra(let b):
-                out += "| + |  | \(inB(b)) | extra in B |\n"
-            case .movedFrom(let a, _):
-                out += "| ↕ | ~~\(inA(a))~~ |  | moved (see below) |\n"
-            case .movedTo(_, let b, let anchor):
-                out += "| ↕ |  | **\(inB(b))** | \(MarkdownEscaper.cell(anchor)) |\n"
+        let rows = diff.rows
+        var index = 0
+        while index < rows.count {
+            // A few thousand rows at a time, so a long comparison goes to the file as it is made.
+            let end = min(rows.count, index + 4096)
+            out.write { bytes in
+                for row in rows[index..<end] {
+                    switch row {
+                    case .same(let a, let b):
+                        bytes.append("|  | ")
+                        labelsA.appendCall(a, to: &bytes)
+                        bytes.append(" | ")
+                        labelsB.appendCall(b, to: &bytes)
+                        bytes.append(" |  |\n")
+                    case .changed(let a, let b, let differences):
+                        bytes.append("| ~ | ")
+                        labelsA.appendCall(a, to: &bytes)
+                        bytes.append(" | ")
+                        labelsB.appendCall(b, to: &bytes)
+                        bytes.append(contentsOf: " | changed: \(MarkdownEscaper.cell(differences.joined(separator: "; "))) |\n".utf8)
+                    case .missing(let a):
+                        bytes.append("| − | ")
+                        labelsA.appendCall(a, to: &bytes)
+                        bytes.append(" |  | missing from B |\n")
+                    case .extra(let b):
+                        bytes.append("| + |  | ")
+                        labelsB.appendCall(b, to: &bytes)
+                        bytes.append(" | extra in B |\n")
+                    case .movedFrom(let a, _):
+                        bytes.append("| ↕ | ~~")
+                        labelsA.appendCall(a, to: &bytes)
+                        bytes.append("~~ |  | moved (see below) |\n")
+                    case .movedTo(_, let b, let anchor):
+                        bytes.append("| ↕ |  | **")
+                        labelsB.appendCall(b, to: &bytes)
+                        bytes.append(contentsOf: "** | \(MarkdownEscaper.cell(anchor)) |\n".utf8)
+                    }
+                }
             }
+            index = end
         }
         out += "\n**Summary:** \(diff.summary.line).\n"
         return out

@@ -30,14 +30,14 @@ public struct DiffTextFormatter {
             return padded ? t + spaces.prefix(column - width) : t
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var labelsA = Labels(events: diff.a.events, names: diff.namesA)
-        var labelsB = Labels(events: diff.b.events, names: diff.namesB)
+        var labelsA = DiffLabels(diff.a.events, diff.namesA, escape: TextEscaper.line)
+        var labelsB = DiffLabels(diff.b.events, diff.namesB, escape: TextEscaper.line)
         /// `3. A.viewWillAppear` fitted like `cell`, from the escaped label of its object and
         /// event, made once per pair.
-        func call(_ labels: inout Labels, _ index: Int, padded: Bool = true, into bytes: inout [UInt8]) {
+        func call(_ labels: inout DiffLabels, _ index: Int, padded: Bool = true, into bytes: inout [UInt8]) {
             let label = labels.label(index)
             let seq = labels.events.seq(at: index)
-            let width = NumberFormat.digitCount(seq) + 2 + label.width
+            let width = NumberFormat.digitCount(seq) + 2 + label.characters
             guard width <= column else {
                 bytes.append(contentsOf: cell(String(seq) + ". " + label.text, padded: padded).utf8)
                 return
@@ -47,7 +47,7 @@ public struct DiffTextFormatter {
             bytes.append(contentsOf: label.bytes)
             if padded { bytes.append(contentsOf: spaceBytes[0..<(column - width)]) }
         }
-        func call(_ labels: inout Labels, _ index: Int, padded: Bool = true) -> String {
+        func call(_ labels: inout DiffLabels, _ index: Int, padded: Bool = true) -> String {
             var bytes: [UInt8] = []
             call(&labels, index, padded: padded, into: &bytes)
             return String(decoding: bytes, as: UTF8.self)
@@ -108,25 +108,6 @@ public struct DiffTextFormatter {
             bytes.append(contentsOf: (diff.summary.line + "\n").utf8)
         }
         return out
-    }
-
-    /// Each object-and-event label of one trace, escaped for a line, with its UTF-8 bytes and
-    /// its width in columns.
-    private struct Labels {
-        struct Label {
-            var text: String, bytes: [UInt8], width: Int
-        }
-        let events: EventList, names: DisplayNames
-        var index = IdMap(), labels: [Label] = []
-
-        mutating func label(_ i: Int) -> Label {
-            let key = UInt64(events.objectSymbol(at: i)) << 32 | UInt64(events.eventSymbol(at: i))
-            if let known = index[key] { return labels[Int(known)] }
-            let text = TextEscaper.line(TraceDiff.label(events, i, names))
-            index.insert(key, Int32(labels.count))
-            labels.append(Label(text: text, bytes: Array(text.utf8), width: columns(text)))
-            return labels[labels.count - 1]
-        }
     }
 
     /// Which rows to print: all without `context`; otherwise the differences and the unchanged
