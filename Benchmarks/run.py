@@ -142,3 +142,23 @@ for size in (1500, 5000):
     report(f"hierarchy svg, {size} nodes (in-process)", hier[0], "DOT + dot process", dot_text[0] + dot[0], None, None, 0.6)
 
 print("\n".join(rows))
+
+# The other outputs of the same 1 M events, and of the same pair: no target is set for them, but
+# they hold the whole trace too, and their time and memory should stay linear.
+rows = []
+diff_args = [pair_a + ".jsonl", pair_b + ".jsonl"]
+for name, args in [
+    ("sequence --format text", ["sequence", million, "--format", "text"]),
+    ("sequence --format mermaid", ["sequence", million, "--format", "mermaid"]),
+    ("sequence --format plantuml", ["sequence", million, "--format", "plantuml"]),
+    ("timeline --format svg", ["timeline", million, "--format", "svg"]),
+    ("flow (text)", ["flow", million]),
+    ("states --format svg", ["states", million, "--format", "svg"]),
+    ("diff --format html (the pair)", ["diff"] + diff_args + ["--format", "html"]),
+    ("diff --format svg (the pair)", ["diff"] + diff_args + ["--format", "svg"]),
+]:
+    r = best([binary] + args + ["-o", os.path.join(work, "other.out")], runs=1)
+    report(name, r[0], "1 s budget", 1.0, r[1], lines if args[0] == "diff" else events)
+print()
+print("other outputs of the same 1 M events or pair (no target; one run each):")
+print("\n".join(rows))
