@@ -165,7 +165,7 @@ struct TextCanvas {
             w.put(UInt8(0xC0 | code >> 6))
             w.put(UInt8(0x80 | code & 0x3F))
         case 0xD800...0xDFFF:
-            putUTF8(0xFFFD, &w)
+            w.put("\u{FFFD}")
         case ..<0x1_0000:
             w.put(UInt8(0xE0 | code >> 12))
             w.put(UInt8(0x80 | code >> 6 & 0x3F))
