@@ -36,6 +36,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Write one self-contained HTML page instead of Markdown.")
     var html = false
 
+    @Option(help: "Calls shown on the page (summary, step table, flow, Mermaid sequence); the pictures show all.")
+    var maxCalls: Int = 2000
+
     func run() throws {
         let trace = try input.load()
         let other = try compare.map { try TraceLoader.load(path: $0, options: input.readOptions) }
@@ -48,7 +51,8 @@ struct ReportCommand: ParsableCommand {
         }
         let command = ReportBuilder.command(input: input.input, compare: compare, match: match)
         let builder = ReportBuilder(
-            title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other, match: match)
+            title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other, match: match,
+            maxCalls: maxCalls)
         let report = builder.build(trace)
         var pictures: [String: String] = [:]
         for file in report.files {

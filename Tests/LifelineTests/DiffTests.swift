@@ -153,6 +153,28 @@ struct ReportTests {
         #expect(report.markdown.contains("## Compared with"))
     }
 
+    /// A long trace's page shows the transitions within its first `maxCalls` calls, says so,
+    /// and names the commands that give the rest; a short one is shown whole.
+    @Test func longTracePageShowsItsFirstTransitions() throws {
+        var log = ""
+        for k in 0..<40 {
+            let (from, to) = k % 2 == 0 ? ("A", "B") : ("B", "A")
+            log += "[shouldSelect] from: <\(from)ViewController: 0x1>, to: <\(to)ViewController: 0x2>\n"
+            log += "-[\(from)ViewController viewWillDisappear:]\n-[\(to)ViewController viewWillAppear:]\n"
+            log += "-[\(from)ViewController viewDidDisappear:]\n-[\(to)ViewController viewDidAppear:]\n"
+            log += "[didSelect] to: <\(to)ViewController: 0x2>\n"
+        }
+        let trace = try Fixture.trace(log, name: "switches.log")
+        #expect(trace.events.count == 240)
+        let page = ReportBuilder(title: "T", command: "lifeline report x", maxCalls: 50).build(trace).markdown
+        #expect(page.contains("This page shows steps 1–48 of 240"))
+        #expect(page.contains("- … and 32 more transitions: `lifeline stats switches.log` lists them all."))
+        #expect(page.contains("| 48 |") && !page.contains("| 49 |"))
+        #expect(try Fixture.run("cmark-gfm", ["--extension", "table"], input: page).status == 0)
+        let whole = ReportBuilder(title: "T", command: "lifeline report x", maxCalls: 240).build(trace).markdown
+        #expect(!whole.contains("This page shows") && whole.contains("| 240 |"))
+    }
+
     @Test func storySaysWhenTheStateChanged() throws {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let story = ReportBuilder.story(trace, TransitionDetector.detect(trace), DisplayNames(trace))

@@ -43,13 +43,21 @@ public struct ReportHTMLFormatter {
             """
         if let about = builder.about { h += "<p class=\"about\">\(e(about.trimmingTrailingNewlines()))</p>\n" }
         h += "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitions.count) transitions, \(findings.count) findings.</p>\n<ul>\n"
-        for sentence in ReportBuilder.story(trace, transitions, names) {
+        // A long trace's summary, table and flow chart show its first calls (see `maxCalls`).
+        let (preview, shownTransitions) = builder.preview(trace, transitions)
+        for sentence in ReportBuilder.story(preview, shownTransitions, names) {
             let plain = sentence.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\\", with: "")
             h += "<li>\(e(plain))</li>\n"
         }
+        if shownTransitions.count < transitions.count {
+            h += "<li>… and \(transitions.count - shownTransitions.count) more transitions: <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
+        }
+        let cutNote =
+            preview.events.count < trace.events.count
+            ? "<p>This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all.</p>\n" : ""
         h += "</ul>\n<h2>Hierarchy</h2>\n" + inline(pictures["hierarchy.svg"]) + "\n"
-        h += "<h2>Step table</h2>\n" + stepTable(trace, names) + "\n"
-        h += "<h2>Flow chart</h2>\n<pre>\(SVGEscaper.text(FlowTextFormatter().format(trace), keepLineBreaks: true))</pre>\n"
+        h += "<h2>Step table</h2>\n" + cutNote + stepTable(preview, names) + "\n"
+        h += "<h2>Flow chart</h2>\n" + cutNote + "<pre>\(SVGEscaper.text(FlowTextFormatter().format(preview), keepLineBreaks: true))</pre>\n"
         h += "<h2>Sequence</h2>\n" + inline(pictures["sequence.svg"]) + "\n"
         h += "<h2>Timeline</h2>\n" + inline(pictures["timeline.svg"]) + "\n"
         h += "<h2>Findings</h2>\n"
