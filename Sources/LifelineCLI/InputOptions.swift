@@ -49,7 +49,13 @@ struct OutputOptions: ParsableArguments {
     /// Builds the output with `make`, writing it to the file (atomically) or to standard
     /// output as it grows, on another thread.
     func emit(inputs: [String], _ make: (TextBuffer) throws -> TextBuffer) throws {
-        let stream = try OutputFile.Stream(path: output, inputs: inputs)
+        try OutputOptions.write(to: output, inputs: inputs, make)
+    }
+
+    /// Writes what `make` puts in the buffer it is given to `path` (standard output when nil),
+    /// as it is made, into a temporary file that replaces `path` once all is written.
+    static func write(to path: String?, inputs: [String], _ make: (TextBuffer) throws -> TextBuffer) throws {
+        let stream = try OutputFile.Stream(path: path, inputs: inputs)
         do {
             var rest = try make(TextBuffer(writingTo: ChunkWriter(stream)))
             try rest.finish()

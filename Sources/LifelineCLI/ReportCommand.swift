@@ -54,29 +54,38 @@ struct ReportCommand: ParsableCommand {
             title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other, match: match,
             maxCalls: maxCalls)
         let report = builder.build(trace)
-        var pictures: [String: String] = [:]
-        for file in report.files {
-            switch file {
-            case .text(let name, let content):
-                pictures[name] = content
-            case .graphviz(let name, let dot):
-                do {
-                    pictures[name] = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
-                } catch let error as GraphvizError {
-                    Console.error("\(name): \(error.description)")
-                    throw ExitCode(2)
-                }
+        let dir = URL(fileURLWithPath: output)
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        func rendered(_ name: String, _ dot: String) throws -> [UInt8] {
+            do {
+                return try GraphvizRenderer.render(dot: dot, format: .svg)
+            } catch let error as GraphvizError {
+                Console.error("\(name): \(error.description)")
+                throw ExitCode(2)
             }
         }
-        let dir = URL(fileURLWithPath: output)
         if html {
+            var pictures: [String: String] = [:]
+            for file in report.files {
+                switch file {
+                case .text(let name, let write): pictures[name] = write(TextBuffer()).string
+                case .graphviz(let name, let dot): pictures[name] = String(decoding: try rendered(name, dot), as: UTF8.self)
+                }
+            }
             let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
-            try OutputFile.write(page, to: dir.appendingPathComponent("index.html").path, inputs: inputs)
+            try OutputFile.write(page, to: path("index.html"), inputs: inputs)
             return
         }
-        for (name, content) in pictures.sorted(by: { $0.key < $1.key }) {
-            try OutputFile.write(content, to: dir.appendingPathComponent(name).path, inputs: inputs)
+        // Graphviz first, so that its failure leaves no file written; then each picture goes to
+        // its file as it is made.
+        var graphviz: [String: [UInt8]] = [:]
+        for case .graphviz(let name, let dot) in report.files { graphviz[name] = try rendered(name, dot) }
+        for file in report.files.sorted(by: { $0.name < $1.name }) {
+            switch file {
+            case .text(let name, let write): try OutputOptions.write(to: path(name), inputs: inputs, write)
+            case .graphviz(let name, _): try OutputFile.write(graphviz[name]!, to: path(name), inputs: inputs)
+            }
         }
-        try OutputFile.write(report.markdown, to: dir.appendingPathComponent("README.md").path, inputs: inputs)
+        try OutputFile.write(report.markdown, to: path("README.md"), inputs: inputs)
     }
 }

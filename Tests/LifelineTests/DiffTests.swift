@@ -144,7 +144,7 @@ struct ReportTests {
         let builder = ReportBuilder(title: "T <b>&", command: "lifeline report x", compare: other, match: .role)
         let report = builder.build(trace)
         var pictures: [String: String] = [:]
-        for file in report.files { if case .text(let name, let content) = file { pictures[name] = content } }
+        for file in report.files { if let content = file.content { pictures[file.name] = content } }
         let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
         #expect(!page.contains("<script") && !page.contains("<link") && !page.contains("src=\"http") && !page.contains("@import"))
         #expect(page.contains("T &lt;b&gt;&amp;"))

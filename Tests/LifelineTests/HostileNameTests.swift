@@ -63,7 +63,7 @@ struct HostileNameTests {
         let diff = TraceDiff(trace, try Fixture.loadSample("Samples/tab-switch/trace.log"))
         let builder = ReportBuilder(title: HostileNameTests.names.joined(separator: " "), command: "lifeline report x")
         var pictures: [String: String] = [:]
-        for file in builder.build(trace).files { if case .text(let n, let c) = file { pictures[n] = c } }
+        for file in builder.build(trace).files { if let c = file.content { pictures[file.name] = c } }
         let documents = [
             SVGSequenceFormatter().format(trace), SVGTimelineFormatter().format(trace), DiffSVGFormatter().format(diff),
             DiffHTMLFormatter().format(diff), ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures),

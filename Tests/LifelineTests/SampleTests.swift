@@ -101,8 +101,7 @@ struct SampleTests {
             #expect(report.markdown == page, "Samples/\(dir)/README.md is stale: run scripts/regen-samples")
             #expect(builder.build(try Fixture.loadSample(input)).markdown == report.markdown)
             for file in report.files {
-                if case .graphviz(let name, _) = file { #expect(fm.fileExists(atPath: folder.appendingPathComponent(name).path)) }
-                if case .text(let name, _) = file { #expect(fm.fileExists(atPath: folder.appendingPathComponent(name).path)) }
+                #expect(fm.fileExists(atPath: folder.appendingPathComponent(file.name).path))
             }
             // No absolute paths, dates or tool versions.
             #expect(!page.contains("/work/") && !page.contains("/tmp/") && !page.contains("graphviz version"))
