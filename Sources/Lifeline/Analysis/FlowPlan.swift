@@ -18,22 +18,21 @@ public struct FlowPlan: Sendable {
     public var phaseCount: Int { sections.reduce(0) { $0 + $1.phases.count } }
 
     public init(_ trace: Trace) {
-        let transitions = TransitionDetector.detect(trace)
-        var i = 0
-        var t = 0
+        FlowPlan.forEachSection(in: trace) { sections.append($0) }
+    }
+
+    /// Hands each section to `body` as soon as it is known, keeping none: for long traces.
+    public static func forEachSection(in trace: Trace, _ body: (Section) -> Void) {
         let events = trace.events
-        while i < events.count {
-            if t < transitions.count, transitions[t].range.lowerBound == i {
-                let transition = transitions[t]
-                sections.append(Section(transition: transition, phases: FlowPlan.phases(events, transition.range.lowerBound..<(transition.range.upperBound + 1))))
-                i = transition.range.upperBound + 1
-                t += 1
-            } else {
-                let end = t < transitions.count ? transitions[t].range.lowerBound : events.count
-                sections.append(Section(transition: nil, phases: FlowPlan.phases(events, i..<end)))
-                i = end
+        var next = 0
+        TransitionDetector.forEach(in: trace) { transition in
+            if next < transition.range.lowerBound {
+                body(Section(transition: nil, phases: phases(events, next..<transition.range.lowerBound)))
             }
+            body(Section(transition: transition, phases: phases(events, transition.range.lowerBound..<(transition.range.upperBound + 1))))
+            next = transition.range.upperBound + 1
         }
+        if next < events.count { body(Section(transition: nil, phases: phases(events, next..<events.count))) }
     }
 
     /// Which calls share a phase: the `viewWill…` ones, the `viewDid…` ones, and other calls;

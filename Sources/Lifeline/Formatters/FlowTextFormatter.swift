@@ -14,7 +14,6 @@ public struct FlowTextFormatter {
     /// and each distinct set of state values is made into text once.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
-        let plan = FlowPlan(trace)
         let events = trace.events
         let violations = Dictionary(
             AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) },
@@ -28,8 +27,11 @@ public struct FlowTextFormatter {
         var callIndex = IdMap(), calls: [[UInt8]] = []
         var stateIndex = IdMap(), states: [[UInt8]] = []
         var asciiTitles: [String: String] = [:]
-        for (s, section) in plan.sections.enumerated() {
-            if s > 0 { out += "\n" }
+        var first = true
+        // Each section is written as soon as the transitions are walked past it.
+        FlowPlan.forEachSection(in: trace) { section in
+            if !first { out += "\n" }
+            first = false
             if let transition = section.transition {
                 var title = TextEscaper.line(transition.title(names))
                 if ascii, let known = asciiTitles[title] {
