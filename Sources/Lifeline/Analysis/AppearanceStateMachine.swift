@@ -57,34 +57,42 @@ public struct AppearanceStateMachine: Sendable {
     /// `violations` and `finalState`), which spares memory on long traces.
     public init(_ trace: Trace, keepingSteps: Bool = true) {
         let events = trace.events
-        var current = [AppearanceState?](repeating: nil, count: events.symbols.count)
         var stepsBySymbol: [[StateStep]] = []
         var slot = [Int](repeating: -1, count: events.symbols.count)
         var order: [SymbolTable.ID] = []
-        for i in events.indices {
-            let canonical = events.canonical(at: i)
-            guard let target = AppearanceStateMachine.target(of: canonical) else { continue }
-            let object = events.objectSymbol(at: i)
+        var final = [AppearanceState?](repeating: nil, count: events.symbols.count)
+        AppearanceStateMachine.forEachStep(in: trace) { object, step in
             if slot[Int(object)] < 0 {
                 slot[Int(object)] = stepsBySymbol.count
                 stepsBySymbol.append([])
                 order.append(object)
             }
-            // A trace may start mid-session: before its first call a controller is taken to be
-            // in the state that call naturally follows.
-            let from = current[Int(object)] ?? AppearanceStateMachine.predecessor(of: target)
-            let violation = AppearanceStateMachine.violation(from: from, event: canonical!)
-            if keepingSteps || violation != nil {
-                stepsBySymbol[slot[Int(object)]].append(
-                    StateStep(seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
-            }
-            current[Int(object)] = target
+            if keepingSteps || step.violation != nil { stepsBySymbol[slot[Int(object)]].append(step) }
+            final[Int(object)] = step.to
         }
         for object in order {
             let name = events.symbols[object]
             controllers.append(name)
             steps[name] = stepsBySymbol[slot[Int(object)]]
-            finalState[name] = current[Int(object)]
+            finalState[name] = final[Int(object)]
+        }
+    }
+
+    /// Hands each appearance call's step to `body` with its controller's symbol, in trace
+    /// order, keeping none: for long traces.
+    public static func forEachStep(in trace: Trace, _ body: (SymbolTable.ID, StateStep) -> Void) {
+        let events = trace.events
+        var current = [AppearanceState?](repeating: nil, count: events.symbols.count)
+        for i in events.indices {
+            let canonical = events.canonical(at: i)
+            guard let target = AppearanceStateMachine.target(of: canonical) else { continue }
+            let object = events.objectSymbol(at: i)
+            // A trace may start mid-session: before its first call a controller is taken to be
+            // in the state that call naturally follows.
+            let from = current[Int(object)] ?? AppearanceStateMachine.predecessor(of: target)
+            let violation = AppearanceStateMachine.violation(from: from, event: canonical!)
+            body(object, StateStep(seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
+            current[Int(object)] = target
         }
     }
 

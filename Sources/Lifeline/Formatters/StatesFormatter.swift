@@ -21,31 +21,33 @@ public struct StatesFormatter {
 
     public func dot(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
-        let machine = AppearanceStateMachine(trace)
+        let symbols = trace.events.symbols
+        // Per controller, in the order of their first appearance call: the states it passed
+        // through and its edges, gathered as the steps go by.
+        var lanes: [Lane] = []
+        var laneOf = [Int](repeating: -1, count: symbols.count)
+        AppearanceStateMachine.forEachStep(in: trace) { object, step in
+            if laneOf[Int(object)] < 0 {
+                laneOf[Int(object)] = lanes.count
+                lanes.append(Lane(object: symbols[object], used: [step.from]))
+            }
+            lanes[laneOf[Int(object)]].add(step)
+        }
         var out = "digraph \"states\" {\n"
         out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.3];\n"
         out += "  node [shape=ellipse, style=filled, fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#777777\"];\n"
-        for (c, object) in machine.controllers.enumerated() {
-            let steps = machine.steps[object, default: []]
+        for (c, lane) in lanes.enumerated() {
+            let object = lane.object
             out += "  subgraph \"cluster_\(c + 1)\" {\n"
             out += "    graph [label=\(DOTEscaper.quoted(names[object])), style=rounded, color=\"#888888\"];\n"
-            var used: [AppearanceState] = steps.first.map { [$0.from] } ?? []
-            for step in steps where !used.contains(step.to) { used.append(step.to) }
-            for state in AppearanceState.allCases where used.contains(state) {
+            for state in AppearanceState.allCases where lane.used.contains(state) {
                 out += "    \(DOTEscaper.quoted("\(object)/\(state.rawValue)")) [label=\(DOTEscaper.quoted(state.rawValue)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
             }
             // One edge per (from, to, legality), labelled with the steps that took it: all of
             // them when there are a few, else the first ones, how many more, and the last.
-            var order: [String] = []
-            var edges: [String: EdgeSteps] = [:]
-            for step in steps {
-                let key = "\(step.from.rawValue)>\(step.to.rawValue)>\(step.violation ?? "")"
-                if edges[key] == nil { order.append(key) }
-                edges[key, default: EdgeSteps(first: step)].add(step)
-            }
-            for key in order {
-                let edge = edges[key]!
+            for key in lane.order {
+                let edge = lane.edges[key]!
                 let step = edge.first
                 var label = edge.label
                 var style = ""
@@ -59,6 +61,27 @@ public struct StatesFormatter {
         }
         out += "}\n"
         return out
+    }
+
+    /// One controller's part of the state graph.
+    private struct Lane {
+        let object: String
+        /// The states it was in, the first one first.
+        var used: [AppearanceState]
+        var order: [String] = []
+        var edges: [String: EdgeSteps] = [:]
+
+        init(object: String, used: [AppearanceState]) {
+            self.object = object
+            self.used = used
+        }
+
+        mutating func add(_ step: StateStep) {
+            if !used.contains(step.to) { used.append(step.to) }
+            let key = "\(step.from.rawValue)>\(step.to.rawValue)>\(step.violation ?? "")"
+            if edges[key] == nil { order.append(key) }
+            edges[key, default: EdgeSteps(first: step)].add(step)
+        }
     }
 
     /// The steps that took one edge of a state graph, as its label shows them: a long trace
