@@ -55,45 +55,39 @@ public struct DiffHTMLFormatter {
 
             """
         let rows = diff.rows
-        var index = 0
-        while index < rows.count {
-            // A few thousand rows at a time, so a long comparison goes to the file as it is made.
-            let end = min(rows.count, index + 4096)
-            out.write { bytes in
-                for row in rows[index..<end] {
-                    switch row {
-                    case .same(let a, let b):
-                        bytes.append(#"<tr class="same"><td class="mark"></td><td class="a">"#)
-                        label(&labelsA, a, &bytes)
-                        bytes.append(#"</td><td class="b">"#)
-                        label(&labelsB, b, &bytes)
-                        bytes.append("</td><td></td></tr>\n")
-                    case .changed(let a, let b, let d):
-                        bytes.append(#"<tr class="changed"><td class="mark">~</td><td class="a">"#)
-                        label(&labelsA, a, &bytes)
-                        bytes.append(#"</td><td class="b">"#)
-                        label(&labelsB, b, &bytes)
-                        bytes.append(contentsOf: "</td><td class=\"note\">\(SVGEscaper.text(d.joined(separator: "; ")))</td></tr>\n".utf8)
-                    case .missing(let a):
-                        bytes.append(#"<tr class="missing"><td class="mark">−</td><td class="a">"#)
-                        label(&labelsA, a, &bytes)
-                        bytes.append("</td><td></td><td class=\"note\">missing from B</td></tr>\n")
-                    case .extra(let b):
-                        bytes.append(#"<tr class="extra"><td class="mark">+</td><td></td><td class="b">"#)
-                        label(&labelsB, b, &bytes)
-                        bytes.append("</td><td class=\"note\">extra in B</td></tr>\n")
-                    case .movedFrom(let a, _):
-                        bytes.append(#"<tr class="moved movedFrom"><td class="mark">↕</td><td class="a">"#)
-                        label(&labelsA, a, &bytes)
-                        bytes.append("</td><td></td><td class=\"note\">was here in A</td></tr>\n")
-                    case .movedTo(_, let b, let anchor):
-                        bytes.append(#"<tr class="moved movedTo"><td class="mark">↕</td><td></td><td class="b"><strong>"#)
-                        label(&labelsB, b, &bytes)
-                        bytes.append(contentsOf: "</strong></td><td class=\"note\">\(SVGEscaper.text(anchor))</td></tr>\n".utf8)
-                    }
+        out.write(itemsOf: rows.count) { range, bytes in
+            for row in rows[range] {
+                switch row {
+                case .same(let a, let b):
+                    bytes.append(#"<tr class="same"><td class="mark"></td><td class="a">"#)
+                    label(&labelsA, a, &bytes)
+                    bytes.append(#"</td><td class="b">"#)
+                    label(&labelsB, b, &bytes)
+                    bytes.append("</td><td></td></tr>\n")
+                case .changed(let a, let b, let d):
+                    bytes.append(#"<tr class="changed"><td class="mark">~</td><td class="a">"#)
+                    label(&labelsA, a, &bytes)
+                    bytes.append(#"</td><td class="b">"#)
+                    label(&labelsB, b, &bytes)
+                    bytes.append(contentsOf: "</td><td class=\"note\">\(SVGEscaper.text(d.joined(separator: "; ")))</td></tr>\n".utf8)
+                case .missing(let a):
+                    bytes.append(#"<tr class="missing"><td class="mark">−</td><td class="a">"#)
+                    label(&labelsA, a, &bytes)
+                    bytes.append("</td><td></td><td class=\"note\">missing from B</td></tr>\n")
+                case .extra(let b):
+                    bytes.append(#"<tr class="extra"><td class="mark">+</td><td></td><td class="b">"#)
+                    label(&labelsB, b, &bytes)
+                    bytes.append("</td><td class=\"note\">extra in B</td></tr>\n")
+                case .movedFrom(let a, _):
+                    bytes.append(#"<tr class="moved movedFrom"><td class="mark">↕</td><td class="a">"#)
+                    label(&labelsA, a, &bytes)
+                    bytes.append("</td><td></td><td class=\"note\">was here in A</td></tr>\n")
+                case .movedTo(_, let b, let anchor):
+                    bytes.append(#"<tr class="moved movedTo"><td class="mark">↕</td><td></td><td class="b"><strong>"#)
+                    label(&labelsB, b, &bytes)
+                    bytes.append(contentsOf: "</strong></td><td class=\"note\">\(SVGEscaper.text(anchor))</td></tr>\n".utf8)
                 }
             }
-            index = end
         }
         out += "</tbody>\n</table>\n</body>\n</html>\n"
         return out

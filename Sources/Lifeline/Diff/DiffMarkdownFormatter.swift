@@ -12,45 +12,39 @@ public struct DiffMarkdownFormatter {
         out += "| | A: \(MarkdownEscaper.cell(diff.a.source)) | B: \(MarkdownEscaper.cell(diff.b.source)) | Note |\n"
         out += "| :-: | --- | --- | --- |\n"
         let rows = diff.rows
-        var index = 0
-        while index < rows.count {
-            // A few thousand rows at a time, so a long comparison goes to the file as it is made.
-            let end = min(rows.count, index + 4096)
-            out.write { bytes in
-                for row in rows[index..<end] {
-                    switch row {
-                    case .same(let a, let b):
-                        bytes.append("|  | ")
-                        labelsA.appendCall(a, to: &bytes)
-                        bytes.append(" | ")
-                        labelsB.appendCall(b, to: &bytes)
-                        bytes.append(" |  |\n")
-                    case .changed(let a, let b, let differences):
-                        bytes.append("| ~ | ")
-                        labelsA.appendCall(a, to: &bytes)
-                        bytes.append(" | ")
-                        labelsB.appendCall(b, to: &bytes)
-                        bytes.append(contentsOf: " | changed: \(MarkdownEscaper.cell(differences.joined(separator: "; "))) |\n".utf8)
-                    case .missing(let a):
-                        bytes.append("| − | ")
-                        labelsA.appendCall(a, to: &bytes)
-                        bytes.append(" |  | missing from B |\n")
-                    case .extra(let b):
-                        bytes.append("| + |  | ")
-                        labelsB.appendCall(b, to: &bytes)
-                        bytes.append(" | extra in B |\n")
-                    case .movedFrom(let a, _):
-                        bytes.append("| ↕ | ~~")
-                        labelsA.appendCall(a, to: &bytes)
-                        bytes.append("~~ |  | moved (see below) |\n")
-                    case .movedTo(_, let b, let anchor):
-                        bytes.append("| ↕ |  | **")
-                        labelsB.appendCall(b, to: &bytes)
-                        bytes.append(contentsOf: "** | \(MarkdownEscaper.cell(anchor)) |\n".utf8)
-                    }
+        out.write(itemsOf: rows.count) { range, bytes in
+            for row in rows[range] {
+                switch row {
+                case .same(let a, let b):
+                    bytes.append("|  | ")
+                    labelsA.appendCall(a, to: &bytes)
+                    bytes.append(" | ")
+                    labelsB.appendCall(b, to: &bytes)
+                    bytes.append(" |  |\n")
+                case .changed(let a, let b, let differences):
+                    bytes.append("| ~ | ")
+                    labelsA.appendCall(a, to: &bytes)
+                    bytes.append(" | ")
+                    labelsB.appendCall(b, to: &bytes)
+                    bytes.append(contentsOf: " | changed: \(MarkdownEscaper.cell(differences.joined(separator: "; "))) |\n".utf8)
+                case .missing(let a):
+                    bytes.append("| − | ")
+                    labelsA.appendCall(a, to: &bytes)
+                    bytes.append(" |  | missing from B |\n")
+                case .extra(let b):
+                    bytes.append("| + |  | ")
+                    labelsB.appendCall(b, to: &bytes)
+                    bytes.append(" | extra in B |\n")
+                case .movedFrom(let a, _):
+                    bytes.append("| ↕ | ~~")
+                    labelsA.appendCall(a, to: &bytes)
+                    bytes.append("~~ |  | moved (see below) |\n")
+                case .movedTo(_, let b, let anchor):
+                    bytes.append("| ↕ |  | **")
+                    labelsB.appendCall(b, to: &bytes)
+                    bytes.append(contentsOf: "** | \(MarkdownEscaper.cell(anchor)) |\n".utf8)
                 }
             }
-            index = end
         }
         out += "\n**Summary:** \(diff.summary.line).\n"
         return out

@@ -48,7 +48,7 @@ public struct DiffSVGFormatter {
         }
         out += "<g class=\"links\">\n"
         let rows = diff.rows
-        DiffSVGFormatter.inPieces(rows.count, &out) { range, bytes in
+        out.write(itemsOf: rows.count) { range, bytes in
             for row in rows[range] {
                 switch row {
                 case .same(let a, let b):
@@ -72,7 +72,7 @@ public struct DiffSVGFormatter {
             out += "<g class=\"\(side)\">\n"
             var labels = DiffLabels(events, names, escape: { SVGEscaper.text($0) })
             let head = Array("<text class=\"call\" x=\"\(x)\" y=\"".utf8)
-            DiffSVGFormatter.inPieces(kept.count, &out) { range, bytes in
+            out.write(itemsOf: kept.count) { range, bytes in
                 for r in range {
                     let index = kept[r]
                     bytes.append(contentsOf: head)
@@ -129,16 +129,5 @@ public struct DiffSVGFormatter {
             longest = max(longest ?? 0, TraceDiff.label(events, i, names).count)
         }
         return longest
-    }
-
-    /// Calls `body` for a few thousand items at a time, so a long picture goes to the file as
-    /// it is made.
-    private static func inPieces(_ count: Int, _ out: inout TextBuffer, _ body: (Range<Int>, inout [UInt8]) -> Void) {
-        var start = 0
-        while start < count {
-            let end = min(count, start + 4096)
-            out.write { body(start..<end, &$0) }
-            start = end
-        }
     }
 }

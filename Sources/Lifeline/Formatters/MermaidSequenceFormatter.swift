@@ -14,13 +14,8 @@ public struct MermaidSequenceFormatter {
 
     /// One diagram text per part.
     public func parts(_ trace: Trace) -> [String] {
-        var writer = Writer(SequencePlan(trace))
-        let parts = self.parts(of: writer.plan)
-        return parts.indices.map { index in
-            var out = TextBuffer()
-            writer.write(parts[index], part: index + 1, of: parts.count, into: &out)
-            return out.string
-        }
+        var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
+        return texts.strings(parts(of: texts.plan), MermaidSequenceFormatter.write)
     }
 
     public func format(_ trace: Trace) -> String { text(trace).string }
@@ -28,8 +23,8 @@ public struct MermaidSequenceFormatter {
     /// Every part, written into `out` as it is made: with a `%% part` line before each when
     /// there are several, or each in a ```` ```mermaid ```` fence for Markdown.
     public func text(_ trace: Trace, fenced: Bool = false, into out: TextBuffer = TextBuffer()) -> TextBuffer {
-        var writer = Writer(SequencePlan(trace))
-        let parts = self.parts(of: writer.plan)
+        var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
+        let parts = self.parts(of: texts.plan)
         var out = out
         for (index, blocks) in parts.enumerated() {
             if index > 0 { out += "\n" }
@@ -38,7 +33,7 @@ public struct MermaidSequenceFormatter {
             } else if parts.count > 1 {
                 out += "%% part \(index + 1) of \(parts.count)\n"
             }
-            writer.write(blocks, part: index + 1, of: parts.count, into: &out)
+            MermaidSequenceFormatter.write(&texts, blocks, index + 1, parts.count, &out)
             if fenced { out += "```\n" }
         }
         return out
@@ -54,75 +49,51 @@ public struct MermaidSequenceFormatter {
         plan.text(m).utf8.count * 3 + 40 + m.notes.reduce(0) { $0 + $1.utf8.count * 3 + 40 } + (m.activates || m.deactivates ? 20 : 0)
     }
 
-    /// Writes parts of one plan, making each participant's id and label and each message
-    /// text's escaped form once.
-    private struct Writer {
-        let plan: SequencePlan
-        private let ids: [String]
-        private var labels: [[UInt8]?]
-        private var texts: [[UInt8]?]
-
-        init(_ plan: SequencePlan) {
-            self.plan = plan
-            ids = plan.participants.indices.map { "p\($0 + 1)" }
-            labels = Array(repeating: nil, count: plan.participants.count)
-            texts = Array(repeating: nil, count: plan.texts.count)
+    /// Writes one part: blocks of `texts.plan`, part `part` of `total`.
+    private static func write(
+        _ texts: inout SequencePartTexts<MermaidEscaper>, _ blocks: [SequencePlan.Block], _ part: Int, _ total: Int, _ out: inout TextBuffer
+    ) {
+        let plan = texts.plan, ids = texts.ids
+        let order = plan.participantIndices(in: blocks)
+        out += "sequenceDiagram\n"
+        for p in order {
+            out += "    participant \(ids[p]) as "
+            out += texts.label(p)
+            out += "\n"
         }
-
-        mutating func write(_ blocks: [SequencePlan.Block], part: Int, of total: Int, into out: inout TextBuffer) {
-            let order = plan.participantIndices(in: blocks)
-            out += "sequenceDiagram\n"
-            for p in order {
-                if labels[p] == nil {
-                    labels[p] = []
-                    MermaidEscaper.append(plan.label(plan.participants[p]), to: &labels[p]!)
+        let first = ids[order.first!], last = ids[order.last!]
+        let span = first == last ? first : "\(first),\(last)"
+        if part > 1 {
+            out += "    Note over \(span): continued from part \(part - 1) of \(total)\n"
+        }
+        var active = Set<Int>()
+        for block in blocks {
+            let boxed = block.title != nil
+            let indent = boxed ? "        " : "    "
+            if let title = block.title {
+                out += "    rect rgba(120, 144, 156, 0.12)\n"
+                out += "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+            }
+            for m in block.messages {
+                let from = Int(m.fromIndex), to = Int(m.toIndex)
+                out.write { bytes in
+                    bytes.append(contentsOf: indent.utf8)
+                    bytes.append(contentsOf: ids[from].utf8)
+                    bytes.append("->>")
+                    bytes.append(contentsOf: ids[to].utf8)
+                    bytes.append(": ")
+                    texts.appendLabel(m, to: &bytes)
+                    bytes.append(0x0A)
                 }
-                out += "    participant \(ids[p]) as "
-                out += labels[p]!
-                out += "\n"
+                if m.activates, active.insert(to).inserted { out += "\(indent)activate \(ids[to])\n" }
+                if m.deactivates, active.remove(to) != nil { out += "\(indent)deactivate \(ids[to])\n" }
+                for note in m.notes { out += "\(indent)Note right of \(ids[to]): \(MermaidEscaper.text(note))\n" }
             }
-            let first = ids[order.first!], last = ids[order.last!]
-            let span = first == last ? first : "\(first),\(last)"
-            if part > 1 {
-                out += "    Note over \(span): continued from part \(part - 1) of \(total)\n"
-            }
-            var active = Set<Int>()
-            for block in blocks {
-                let boxed = block.title != nil
-                let indent = boxed ? "        " : "    "
-                if let title = block.title {
-                    out += "    rect rgba(120, 144, 156, 0.12)\n"
-                    out += "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
-                }
-                for m in block.messages {
-                    let from = Int(m.fromIndex), to = Int(m.toIndex), text = Int(m.textIndex)
-                    if texts[text] == nil {
-                        texts[text] = []
-                        MermaidEscaper.appendEscaped(plan.texts[text], to: &texts[text]!)
-                    }
-                    out.write { bytes in
-                        // `N. text`, escaped: the number and ". " need no escaping.
-                        bytes.append(contentsOf: indent.utf8)
-                        bytes.append(contentsOf: ids[from].utf8)
-                        bytes.append("->>")
-                        bytes.append(contentsOf: ids[to].utf8)
-                        bytes.append(": ")
-                        NumberFormat.appendInteger(Int64(m.seq), to: &bytes)
-                        bytes.append(". ")
-                        bytes.append(contentsOf: texts[text]!)
-                        if let v = m.violation { MermaidEscaper.appendEscaped(" ⚠ \(v)", to: &bytes) }
-                        bytes.append(0x0A)
-                    }
-                    if m.activates, active.insert(to).inserted { out += "\(indent)activate \(ids[to])\n" }
-                    if m.deactivates, active.remove(to) != nil { out += "\(indent)deactivate \(ids[to])\n" }
-                    for note in m.notes { out += "\(indent)Note right of \(ids[to]): \(MermaidEscaper.text(note))\n" }
-                }
-                if boxed { out += "    end\n" }
-            }
-            for p in order where active.contains(p) { out += "    deactivate \(ids[p])\n" }
-            if part < total {
-                out += "    Note over \(span): continues in part \(part + 1) of \(total)\n"
-            }
+            if boxed { out += "    end\n" }
+        }
+        for p in order where active.contains(p) { out += "    deactivate \(ids[p])\n" }
+        if part < total {
+            out += "    Note over \(span): continues in part \(part + 1) of \(total)\n"
         }
     }
 }

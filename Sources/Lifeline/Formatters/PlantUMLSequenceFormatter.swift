@@ -12,25 +12,20 @@ public struct PlantUMLSequenceFormatter {
     }
 
     public func parts(_ trace: Trace) -> [String] {
-        var writer = Writer(SequencePlan(trace))
-        let parts = self.parts(of: writer.plan)
-        return parts.indices.map { index in
-            var out = TextBuffer()
-            writer.write(parts[index], part: index + 1, of: parts.count, into: &out)
-            return out.string
-        }
+        var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
+        return texts.strings(parts(of: texts.plan), PlantUMLSequenceFormatter.write)
     }
 
     public func format(_ trace: Trace) -> String { text(trace).string }
 
     /// Every diagram, one after another, written into `out` as it is made.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
-        var writer = Writer(SequencePlan(trace))
-        let parts = self.parts(of: writer.plan)
+        var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
+        let parts = self.parts(of: texts.plan)
         var out = out
         for (index, blocks) in parts.enumerated() {
             if index > 0 { out += "\n" }
-            writer.write(blocks, part: index + 1, of: parts.count, into: &out)
+            PlantUMLSequenceFormatter.write(&texts, blocks, index + 1, parts.count, &out)
         }
         return out
     }
@@ -39,70 +34,46 @@ public struct PlantUMLSequenceFormatter {
         plan.parts(maxMessages: maxMessages, maxCost: maxMessages * 2) { 1 + $0.notes.count }
     }
 
-    /// Writes parts of one plan, making each participant's id and label and each message
-    /// text's escaped form once.
-    private struct Writer {
-        let plan: SequencePlan
-        private let ids: [String]
-        private var labels: [[UInt8]?]
-        private var texts: [[UInt8]?]
-
-        init(_ plan: SequencePlan) {
-            self.plan = plan
-            ids = plan.participants.indices.map { "p\($0 + 1)" }
-            labels = Array(repeating: nil, count: plan.participants.count)
-            texts = Array(repeating: nil, count: plan.texts.count)
+    /// Writes one part: blocks of `texts.plan`, part `part` of `total`.
+    private static func write(
+        _ texts: inout SequencePartTexts<PlantUMLEscaper>, _ blocks: [SequencePlan.Block], _ part: Int, _ total: Int, _ out: inout TextBuffer
+    ) {
+        let plan = texts.plan, ids = texts.ids
+        let order = plan.participantIndices(in: blocks)
+        out += "@startuml\n"
+        if total > 1 { out += "title Part \(part) of \(total)\n" }
+        out += "skinparam shadowing false\nskinparam sequenceMessageAlign left\nhide footbox\n"
+        for p in order {
+            out += "participant \""
+            out += texts.label(p)
+            out += "\" as \(ids[p])\n"
         }
-
-        mutating func write(_ blocks: [SequencePlan.Block], part: Int, of total: Int, into out: inout TextBuffer) {
-            let order = plan.participantIndices(in: blocks)
-            out += "@startuml\n"
-            if total > 1 { out += "title Part \(part) of \(total)\n" }
-            out += "skinparam shadowing false\nskinparam sequenceMessageAlign left\nhide footbox\n"
-            for p in order {
-                if labels[p] == nil {
-                    labels[p] = []
-                    PlantUMLEscaper.append(plan.label(plan.participants[p]), to: &labels[p]!)
-                }
-                out += "participant \""
-                out += labels[p]!
-                out += "\" as \(ids[p])\n"
+        let first = ids[order.first!], last = ids[order.last!]
+        let span = first == last ? first : "\(first), \(last)"
+        if part > 1 { out += "note over \(span) : continued from part \(part - 1) of \(total)\n" }
+        var active = Set<Int>()
+        for block in blocks {
+            if let title = block.title {
+                out += "group \(PlantUMLEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
             }
-            let first = ids[order.first!], last = ids[order.last!]
-            let span = first == last ? first : "\(first), \(last)"
-            if part > 1 { out += "note over \(span) : continued from part \(part - 1) of \(total)\n" }
-            var active = Set<Int>()
-            for block in blocks {
-                if let title = block.title {
-                    out += "group \(PlantUMLEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+            for m in block.messages {
+                let from = Int(m.fromIndex), to = Int(m.toIndex)
+                out.write { bytes in
+                    bytes.append(contentsOf: ids[from].utf8)
+                    bytes.append(m.violation == nil ? " -> " : " -[#c0392b]> ")
+                    bytes.append(contentsOf: ids[to].utf8)
+                    bytes.append(" : ")
+                    texts.appendLabel(m, to: &bytes)
+                    bytes.append(0x0A)
                 }
-                for m in block.messages {
-                    let from = Int(m.fromIndex), to = Int(m.toIndex), text = Int(m.textIndex)
-                    if texts[text] == nil {
-                        texts[text] = []
-                        PlantUMLEscaper.appendEscaped(plan.texts[text], to: &texts[text]!)
-                    }
-                    out.write { bytes in
-                        // `N. text`, escaped: the number and ". " need no escaping.
-                        bytes.append(contentsOf: ids[from].utf8)
-                        bytes.append(m.violation == nil ? " -> " : " -[#c0392b]> ")
-                        bytes.append(contentsOf: ids[to].utf8)
-                        bytes.append(" : ")
-                        NumberFormat.appendInteger(Int64(m.seq), to: &bytes)
-                        bytes.append(". ")
-                        bytes.append(contentsOf: texts[text]!)
-                        if let v = m.violation { PlantUMLEscaper.appendEscaped(" ⚠ \(v)", to: &bytes) }
-                        bytes.append(0x0A)
-                    }
-                    if m.activates, active.insert(to).inserted { out += "activate \(ids[to])\n" }
-                    if m.deactivates, active.remove(to) != nil { out += "deactivate \(ids[to])\n" }
-                    for note in m.notes { out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(note))\n" }
-                }
-                if block.title != nil { out += "end\n" }
+                if m.activates, active.insert(to).inserted { out += "activate \(ids[to])\n" }
+                if m.deactivates, active.remove(to) != nil { out += "deactivate \(ids[to])\n" }
+                for note in m.notes { out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(note))\n" }
             }
-            for p in order where active.contains(p) { out += "deactivate \(ids[p])\n" }
-            if part < total { out += "note over \(span) : continues in part \(part + 1) of \(total)\n" }
-            out += "@enduml\n"
+            if block.title != nil { out += "end\n" }
         }
+        for p in order where active.contains(p) { out += "deactivate \(ids[p])\n" }
+        if part < total { out += "note over \(span) : continues in part \(part + 1) of \(total)\n" }
+        out += "@enduml\n"
     }
 }

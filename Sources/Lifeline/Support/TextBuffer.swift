@@ -42,6 +42,17 @@ public struct TextBuffer: Sendable {
         handOff()
     }
 
+    /// Lets `body` append the bytes of items `0..<count`, a few thousand at a time, so a long
+    /// output goes to the writer as it is made.
+    mutating func write(itemsOf count: Int, _ body: (Range<Int>, inout [UInt8]) -> Void) {
+        var start = 0
+        while start < count {
+            let end = min(count, start + 4096)
+            write { body(start..<end, &$0) }
+            start = end
+        }
+    }
+
     /// Empties the buffer, keeping its memory.
     public mutating func clear() { bytes.removeAll(keepingCapacity: true) }
 

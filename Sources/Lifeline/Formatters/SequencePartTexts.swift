@@ -1,0 +1,50 @@
+/// What the Mermaid and PlantUML charts of one plan make once, for all their parts: each
+/// participant's id (`p1`, `p2`...) and escaped label, and each message text escaped.
+struct SequencePartTexts<Escaper: ASCIIEscaper> {
+    let plan: SequencePlan
+    let ids: [String]
+    private var labels: [[UInt8]?]
+    private var texts: [[UInt8]?]
+
+    init(_ plan: SequencePlan) {
+        self.plan = plan
+        ids = plan.participants.indices.map { "p\($0 + 1)" }
+        labels = Array(repeating: nil, count: plan.participants.count)
+        texts = Array(repeating: nil, count: plan.texts.count)
+    }
+
+    /// Participant `p`'s label, escaped.
+    mutating func label(_ p: Int) -> [UInt8] {
+        if let known = labels[p] { return known }
+        var label: [UInt8] = []
+        Escaper.append(plan.label(plan.participants[p]), to: &label)
+        labels[p] = label
+        return label
+    }
+
+    /// `N. text` for message `m`, with its violation, escaped: the number and `. ` need no
+    /// escaping, and each text is escaped once.
+    mutating func appendLabel(_ m: SequencePlan.Message, to bytes: inout [UInt8]) {
+        let index = Int(m.textIndex)
+        if texts[index] == nil {
+            var text: [UInt8] = []
+            Escaper.appendEscaped(plan.texts[index], to: &text)
+            texts[index] = text
+        }
+        NumberFormat.appendInteger(Int64(m.seq), to: &bytes)
+        bytes.append(". ")
+        bytes.append(contentsOf: texts[index]!)
+        if let v = m.violation { Escaper.appendEscaped(" ⚠ \(v)", to: &bytes) }
+    }
+
+    /// Each part written on its own by `write`, as a string.
+    mutating func strings(
+        _ parts: [[SequencePlan.Block]], _ write: (inout Self, [SequencePlan.Block], _ part: Int, _ total: Int, inout TextBuffer) -> Void
+    ) -> [String] {
+        parts.indices.map { index in
+            var out = TextBuffer()
+            write(&self, parts[index], index + 1, parts.count, &out)
+            return out.string
+        }
+    }
+}
