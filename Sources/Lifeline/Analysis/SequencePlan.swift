@@ -305,10 +305,19 @@ public struct SequencePlan: Sendable {
     /// Groups blocks into parts that each stay under the limits; a block bigger than a part is
     /// cut at message boundaries. `cost` is the size one message adds.
     public func parts(maxMessages: Int, maxCost: Int, cost: (Message) -> Int) -> [[Block]] {
-        var parts: [[Block]] = [[]]
+        var parts: [[Block]] = []
+        forEachPart(maxMessages: maxMessages, maxCost: maxCost, cost: cost) { parts.append($0) }
+        return parts
+    }
+
+    /// The parts of `parts(maxMessages:maxCost:cost:)`, each handed to `body` as soon as it is
+    /// complete, keeping none: for long traces.
+    public func forEachPart(maxMessages: Int, maxCost: Int, cost: (Message) -> Int, _ body: ([Block]) -> Void) {
+        var part: [Block] = []
         var count = 0, size = 0
         func startPart() {
-            if !(parts.last?.isEmpty ?? true) { parts.append([]) }
+            if !part.isEmpty { body(part) }
+            part.removeAll(keepingCapacity: true)
             count = 0
             size = 0
         }
@@ -316,7 +325,7 @@ public struct SequencePlan: Sendable {
             let blockCost = block.messages.reduce(0) { $0 + cost($1) }
             if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost) { startPart() }
             if block.messages.count <= maxMessages && blockCost <= maxCost {
-                parts[parts.count - 1].append(block)
+                part.append(block)
                 count += block.messages.count
                 size += blockCost
                 continue
@@ -327,7 +336,7 @@ public struct SequencePlan: Sendable {
             for position in all.indices {
                 let c = cost(all[position])
                 if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost) {
-                    parts[parts.count - 1].append(piece)
+                    part.append(piece)
                     startPart()
                     piece = Block(title: block.title.map { $0 + " (continued)" }, messages: all.empty(at: position))
                 }
@@ -335,8 +344,8 @@ public struct SequencePlan: Sendable {
                 count += 1
                 size += c
             }
-            if !piece.messages.isEmpty { parts[parts.count - 1].append(piece) }
+            if !piece.messages.isEmpty { part.append(piece) }
         }
-        return parts.filter { !$0.isEmpty }
+        if !part.isEmpty { body(part) }
     }
 }

@@ -24,25 +24,33 @@ public struct MermaidSequenceFormatter {
     /// there are several, or each in a ```` ```mermaid ```` fence for Markdown.
     public func text(_ trace: Trace, fenced: Bool = false, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
-        let parts = self.parts(of: texts.plan)
+        // The parts are counted first, then made and written one at a time: each names the total.
+        var total = 0
+        forEachPart(of: texts.plan) { _ in total += 1 }
         var out = out
-        for (index, blocks) in parts.enumerated() {
+        var index = 0
+        forEachPart(of: texts.plan) { blocks in
             if index > 0 { out += "\n" }
             if fenced {
                 out += "```mermaid\n"
-            } else if parts.count > 1 {
-                out += "%% part \(index + 1) of \(parts.count)\n"
+            } else if total > 1 {
+                out += "%% part \(index + 1) of \(total)\n"
             }
-            MermaidSequenceFormatter.write(&texts, blocks, index + 1, parts.count, &out)
+            MermaidSequenceFormatter.write(&texts, blocks, index + 1, total, &out)
             if fenced { out += "```\n" }
+            index += 1
         }
         return out
     }
 
     private func parts(of plan: SequencePlan) -> [[SequencePlan.Block]] {
-        plan.parts(maxMessages: maxMessages, maxCost: maxCharacters - 400 - plan.participants.count * 80) {
-            MermaidSequenceFormatter.cost($0, in: plan)
-        }
+        var parts: [[SequencePlan.Block]] = []
+        forEachPart(of: plan) { parts.append($0) }
+        return parts
+    }
+
+    private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {
+        plan.forEachPart(maxMessages: maxMessages, maxCost: maxCharacters - 400 - plan.participants.count * 80, cost: { MermaidSequenceFormatter.cost($0, in: plan) }, body)
     }
 
     static func cost(_ m: SequencePlan.Message, in plan: SequencePlan) -> Int {

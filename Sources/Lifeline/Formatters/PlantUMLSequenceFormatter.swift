@@ -21,17 +21,27 @@ public struct PlantUMLSequenceFormatter {
     /// Every diagram, one after another, written into `out` as it is made.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
-        let parts = self.parts(of: texts.plan)
+        // The parts are counted first, then made and written one at a time: each names the total.
+        var total = 0
+        forEachPart(of: texts.plan) { _ in total += 1 }
         var out = out
-        for (index, blocks) in parts.enumerated() {
+        var index = 0
+        forEachPart(of: texts.plan) { blocks in
             if index > 0 { out += "\n" }
-            PlantUMLSequenceFormatter.write(&texts, blocks, index + 1, parts.count, &out)
+            PlantUMLSequenceFormatter.write(&texts, blocks, index + 1, total, &out)
+            index += 1
         }
         return out
     }
 
     private func parts(of plan: SequencePlan) -> [[SequencePlan.Block]] {
-        plan.parts(maxMessages: maxMessages, maxCost: maxMessages * 2) { 1 + $0.notes.count }
+        var parts: [[SequencePlan.Block]] = []
+        forEachPart(of: plan) { parts.append($0) }
+        return parts
+    }
+
+    private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {
+        plan.forEachPart(maxMessages: maxMessages, maxCost: maxMessages * 2, cost: { 1 + $0.notes.count }, body)
     }
 
     /// Writes one part: blocks of `texts.plan`, part `part` of `total`.
