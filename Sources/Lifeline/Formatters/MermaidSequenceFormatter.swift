@@ -15,7 +15,8 @@ public struct MermaidSequenceFormatter {
     /// One diagram text per part.
     public func parts(_ trace: Trace) -> [String] {
         var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
-        return texts.strings(parts(of: texts.plan), MermaidSequenceFormatter.write)
+        let plan = texts.plan
+        return texts.strings({ forEachPart(of: plan, $0) }, MermaidSequenceFormatter.write)
     }
 
     public func format(_ trace: Trace) -> String { text(trace).string }
@@ -24,29 +25,19 @@ public struct MermaidSequenceFormatter {
     /// there are several, or each in a ```` ```mermaid ```` fence for Markdown.
     public func text(_ trace: Trace, fenced: Bool = false, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
-        // The parts are counted first, then made and written one at a time: each names the total.
-        var total = 0
-        forEachPart(of: texts.plan) { _ in total += 1 }
         var out = out
-        var index = 0
-        forEachPart(of: texts.plan) { blocks in
-            if index > 0 { out += "\n" }
+        let plan = texts.plan
+        SequencePartTexts<MermaidEscaper>.numbered({ forEachPart(of: plan, $0) }) { blocks, part, total in
+            if part > 1 { out += "\n" }
             if fenced {
                 out += "```mermaid\n"
             } else if total > 1 {
-                out += "%% part \(index + 1) of \(total)\n"
+                out += "%% part \(part) of \(total)\n"
             }
-            MermaidSequenceFormatter.write(&texts, blocks, index + 1, total, &out)
+            MermaidSequenceFormatter.write(&texts, blocks, part, total, &out)
             if fenced { out += "```\n" }
-            index += 1
         }
         return out
-    }
-
-    private func parts(of plan: SequencePlan) -> [[SequencePlan.Block]] {
-        var parts: [[SequencePlan.Block]] = []
-        forEachPart(of: plan) { parts.append($0) }
-        return parts
     }
 
     private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {

@@ -13,7 +13,8 @@ public struct PlantUMLSequenceFormatter {
 
     public func parts(_ trace: Trace) -> [String] {
         var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
-        return texts.strings(parts(of: texts.plan), PlantUMLSequenceFormatter.write)
+        let plan = texts.plan
+        return texts.strings({ forEachPart(of: plan, $0) }, PlantUMLSequenceFormatter.write)
     }
 
     public func format(_ trace: Trace) -> String { text(trace).string }
@@ -21,23 +22,13 @@ public struct PlantUMLSequenceFormatter {
     /// Every diagram, one after another, written into `out` as it is made.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
-        // The parts are counted first, then made and written one at a time: each names the total.
-        var total = 0
-        forEachPart(of: texts.plan) { _ in total += 1 }
         var out = out
-        var index = 0
-        forEachPart(of: texts.plan) { blocks in
-            if index > 0 { out += "\n" }
-            PlantUMLSequenceFormatter.write(&texts, blocks, index + 1, total, &out)
-            index += 1
+        let plan = texts.plan
+        SequencePartTexts<PlantUMLEscaper>.numbered({ forEachPart(of: plan, $0) }) { blocks, part, total in
+            if part > 1 { out += "\n" }
+            PlantUMLSequenceFormatter.write(&texts, blocks, part, total, &out)
         }
         return out
-    }
-
-    private func parts(of plan: SequencePlan) -> [[SequencePlan.Block]] {
-        var parts: [[SequencePlan.Block]] = []
-        forEachPart(of: plan) { parts.append($0) }
-        return parts
     }
 
     private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {

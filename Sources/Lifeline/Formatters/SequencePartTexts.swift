@@ -37,14 +37,33 @@ struct SequencePartTexts<Escaper: ASCIIEscaper> {
         if let v = m.violation { Escaper.appendEscaped(" ⚠ \(v)", to: &bytes) }
     }
 
+    /// A chart's parts, given one at a time by a function that walks them.
+    typealias PartWalk = (([SequencePlan.Block]) -> Void) -> Void
+
+    /// Counts the parts `walk` gives, then walks them again, handing each to `body` with its
+    /// number and the total: each part names the total, and none is held.
+    static func numbered(_ walk: PartWalk, _ body: ([SequencePlan.Block], _ part: Int, _ total: Int) -> Void) {
+        var total = 0
+        walk { _ in total += 1 }
+        var part = 0
+        withoutActuallyEscaping(body) { body in
+            walk { blocks in
+                part += 1
+                body(blocks, part, total)
+            }
+        }
+    }
+
     /// Each part written on its own by `write`, as a string.
     mutating func strings(
-        _ parts: [[SequencePlan.Block]], _ write: (inout Self, [SequencePlan.Block], _ part: Int, _ total: Int, inout TextBuffer) -> Void
+        _ walk: PartWalk, _ write: (inout Self, [SequencePlan.Block], _ part: Int, _ total: Int, inout TextBuffer) -> Void
     ) -> [String] {
-        parts.indices.map { index in
+        var strings: [String] = []
+        SequencePartTexts.numbered(walk) { blocks, part, total in
             var out = TextBuffer()
-            write(&self, parts[index], index + 1, parts.count, &out)
-            return out.string
+            write(&self, blocks, part, total, &out)
+            strings.append(out.string)
         }
+        return strings
     }
 }
