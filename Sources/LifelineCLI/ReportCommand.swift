@@ -56,9 +56,11 @@ struct ReportCommand: ParsableCommand {
         let report = builder.build(trace)
         let dir = URL(fileURLWithPath: output)
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-        func rendered(_ name: String, _ dot: String) throws -> [UInt8] {
+        // Graphviz first, so that its failure leaves no file written.
+        var graphviz: [String: [UInt8]] = [:]
+        for case .graphviz(let name, let dot) in report.files {
             do {
-                return try GraphvizRenderer.render(dot: dot, format: .svg)
+                graphviz[name] = try GraphvizRenderer.render(dot: dot, format: .svg)
             } catch let error as GraphvizError {
                 Console.error("\(name): \(error.description)")
                 throw ExitCode(2)
@@ -66,20 +68,12 @@ struct ReportCommand: ParsableCommand {
         }
         if html {
             var pictures: [String: String] = [:]
-            for file in report.files {
-                switch file {
-                case .text(let name, let write): pictures[name] = write(TextBuffer()).string
-                case .graphviz(let name, let dot): pictures[name] = String(decoding: try rendered(name, dot), as: UTF8.self)
-                }
-            }
+            for file in report.files { pictures[file.name] = file.content ?? String(decoding: graphviz[file.name]!, as: UTF8.self) }
             let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
             try OutputFile.write(page, to: path("index.html"), inputs: inputs)
             return
         }
-        // Graphviz first, so that its failure leaves no file written; then each picture goes to
-        // its file as it is made.
-        var graphviz: [String: [UInt8]] = [:]
-        for case .graphviz(let name, let dot) in report.files { graphviz[name] = try rendered(name, dot) }
+        // Each picture goes to its file as it is made.
         for file in report.files.sorted(by: { $0.name < $1.name }) {
             switch file {
             case .text(let name, let write): try OutputOptions.write(to: path(name), inputs: inputs, write)

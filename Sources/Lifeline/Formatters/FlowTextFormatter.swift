@@ -23,25 +23,44 @@ public struct FlowTextFormatter {
         let rule = ascii ? "--" : "──"
         var out = out
         var objects = [[UInt8]?](repeating: nil, count: events.symbols.count)
-        // Call texts by event and arguments id, state lines by state id.
+        // Call texts by event and arguments id, state lines by state id, each made once.
         var callIndex = IdMap(), calls: [[UInt8]] = []
+        func call(_ index: Int) -> Int {
+            let key = CallTexts.key(events, at: index)
+            let packed = UInt64(key.event) << 32 | UInt64(key.args)
+            if let known = callIndex[packed] { return Int(known) }
+            calls.append(shown(TextEscaper.line(CallTexts.call(events.symbols[key.event], events.args(at: index), names: names))))
+            callIndex.insert(packed, Int32(calls.count - 1))
+            return calls.count - 1
+        }
         var stateIndex = IdMap(), states: [[UInt8]] = []
+        func stateLines(_ id: UInt32, _ index: Int) -> Int {
+            if let known = stateIndex[UInt64(id)] { return Int(known) }
+            let state = events.state(at: index)
+            var text = ""
+            for key in state.keys.sorted() {
+                text += "    \(arrow) \(TextEscaper.line(key)) == \(TextEscaper.line(names.show(state[key]!)))\n"
+            }
+            states.append(shown(text))
+            stateIndex.insert(UInt64(id), Int32(states.count - 1))
+            return states.count - 1
+        }
+        // In ASCII mode, titles with their arrows replaced: the same few come again and again.
         var asciiTitles: [String: String] = [:]
+        func asciiTitle(_ title: String) -> String {
+            if let known = asciiTitles[title] { return known }
+            let plain = title.replacing("→", with: arrow)
+            asciiTitles[title] = plain
+            return plain
+        }
         var first = true
         // Each section is written as soon as the transitions are walked past it.
         FlowPlan.forEachSection(in: trace) { section in
             if !first { out += "\n" }
             first = false
             if let transition = section.transition {
-                var title = TextEscaper.line(transition.title(names))
-                if ascii, let known = asciiTitles[title] {
-                    title = known
-                } else if ascii {
-                    // Kept: the same few titles come again and again in a long trace.
-                    let plain = title.replacing("→", with: arrow)
-                    asciiTitles[title] = plain
-                    title = plain
-                }
+                let escaped = TextEscaper.line(transition.title(names))
+                let title = ascii ? asciiTitle(escaped) : escaped
                 let dash = ascii ? "-" : "–"
                 out += shown("\(rule) \(title) (steps \(transition.firstSeq)\(dash)\(transition.lastSeq)) \(rule)\n")
             }
@@ -50,34 +69,19 @@ public struct FlowTextFormatter {
                 for index in phase.events {
                     let object = Int(events.objectSymbol(at: index))
                     if objects[object] == nil { objects[object] = shown(" [" + TextEscaper.line(names[events.symbols[UInt32(object)]]) + "] ") }
-                    let key = CallTexts.key(events, at: index)
-                    let callKey = UInt64(key.event) << 32 | UInt64(key.args)
-                    let call = callIndex[callKey].map { Int($0) } ?? calls.count
-                    if call == calls.count {
-                        callIndex.insert(callKey, Int32(call))
-                        calls.append(shown(TextEscaper.line(CallTexts.call(events.symbols[key.event], events.args(at: index), names: names))))
-                    }
+                    let callText = call(index)
                     let seq = events.seq(at: index)
                     out.write { bytes in
                         NumberFormat.appendInteger(Int64(seq), to: &bytes)
                         bytes.append(0x2E)
                         bytes.append(contentsOf: objects[object]!)
-                        bytes.append(contentsOf: calls[call])
+                        bytes.append(contentsOf: calls[callText])
                     }
                     if let violation = violations[seq] { out += shown(ascii ? "  !! \(violation)" : "  ⚠ \(violation)") }
                     out += "\n"
                     let stateID = events.stateID(at: index)
                     guard stateID != 0 else { continue }
-                    let lines = stateIndex[UInt64(stateID)].map { Int($0) } ?? states.count
-                    if lines == states.count {
-                        let state = events.state(at: index)
-                        var text = ""
-                        for key in state.keys.sorted() {
-                            text += "    \(arrow) \(TextEscaper.line(key)) == \(TextEscaper.line(names.show(state[key]!)))\n"
-                        }
-                        stateIndex.insert(UInt64(stateID), Int32(lines))
-                        states.append(shown(text))
-                    }
+                    let lines = stateLines(stateID, index)
                     out += states[lines]
                 }
             }
@@ -98,7 +102,7 @@ public struct FlowTextFormatter {
             if scalar.isASCII {
                 out.unicodeScalars.append(scalar)
             } else {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
+                out += TextEscaper.asciiCode(scalar)
             }
         }
         return out

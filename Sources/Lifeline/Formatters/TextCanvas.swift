@@ -192,7 +192,7 @@ struct TextCanvas {
         if scalar.isASCII {
             bytes.append(UInt8(scalar.value))
         } else if ascii {
-            bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".utf8)
+            bytes.append(contentsOf: TextEscaper.asciiCode(scalar).utf8)
         } else {
             bytes.append(contentsOf: UTF8.encode(scalar)!)
         }

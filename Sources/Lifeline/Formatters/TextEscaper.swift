@@ -24,6 +24,11 @@ public enum TextEscaper {
         }
         return out
     }
+
+    /// A non-ASCII scalar as ASCII text charts write it: `\u{2192}`.
+    static func asciiCode(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16))}"
+    }
 }
 
 /// How many columns a text takes: its characters, counted quickly when it is ASCII.

@@ -67,8 +67,12 @@ public struct TextSequenceFormatter {
                 if from == to {
                     label.clip(lineWidth - to - 4, mark: ellipsis)
                     call.removeAll()
-                    if ascii { call.append("<- ") } else { call.append(0x21BA) }  // ↺
-                    if !ascii { call.append(" ") }
+                    if ascii {
+                        call.append("<- ")
+                    } else {
+                        call.append(0x21BA)  // ↺
+                        call.append(" ")
+                    }
                     call.append(label)
                     canvas.put(seq, at: 0)
                     canvas.put(call, at: to + 1)
