@@ -1,7 +1,11 @@
-/// The second half of a long console log, read on another thread while the first half is read
+/// The last part of a long console log, read on another thread while the first part is read
 /// into the trace: each line's prefix is parsed and its message looked up (neither depends on
 /// what came before), and kept as a small record. `replay` then adds the records to the trace
 /// in order, where identities are resolved, exactly as if the lines had been read there.
+///
+/// The part is read a piece at a time from the end of the file toward its start (each piece
+/// before the ones already read), so the thread that reads the first part from the start can
+/// take pieces until the two meet.
 struct ConsoleLogPart {
     /// 32 bytes, as an `EventRow`: the chunks of records replayed are reused for the rows.
     struct Record {
@@ -19,7 +23,14 @@ struct ConsoleLogPart {
         }
     }
 
-    private var records = ChunkedArray<Record>()
+    /// One piece's records; their line numbers count from the piece's first line.
+    private struct Piece {
+        var records = ChunkedArray<Record>()
+        var lineCount = 0
+    }
+
+    /// The pieces read, last piece of the file first.
+    private var pieces: [Piece] = []
     private var messages = SymbolTable()
     private var kinds: [MessageKind] = [.ignorable]
     /// What `scan` found in each message's bytes.
@@ -31,15 +42,16 @@ struct ConsoleLogPart {
     private var recentThread = RecentKey()
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
-    private(set) var lineCount = 0
 
-    /// Reads `input` (a part of the file `source`).
-    init(_ input: ByteInput, source: String, options: ReadOptions) throws {
-        warnings = TraceBuilder(source: source)
+    init(source: String) { warnings = TraceBuilder(source: source) }
+
+    /// Reads `input`, the piece of the file just before the pieces already read.
+    mutating func prepend(_ input: ByteInput, options: ReadOptions) throws {
         var me = self
+        var piece = Piece()
         var cache = LogPrefix.PrefixCache(readsTimes: options.readsTimes)
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
-            me.lineCount = number
+            piece.lineCount = number
             let before = me.warnings.trace.diagnostics.count
             var keep = screenLength(number: number, fullLength: length, options: options, builder: &me.warnings)
             var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: 0)
@@ -62,7 +74,7 @@ struct ConsoleLogPart {
             }
             // The line's screening warnings come before its call.
             for k in before..<me.warnings.trace.diagnostics.count {
-                me.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, isWarning: true))
+                piece.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, isWarning: true))
             }
             guard keep else { return }
             var thread: UInt32 = 0
@@ -74,9 +86,10 @@ struct ConsoleLogPart {
                     me.threadBytes.append(contentsOf: bytes)
                 }
             }
-            me.records.append(
+            piece.records.append(
                 Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, isWarning: false))
         }
+        me.pieces.append(piece)
         self = me
     }
 
@@ -86,32 +99,36 @@ struct ConsoleLogPart {
         var generation = memo.generation
         let warnings = self.warnings.trace.diagnostics
         let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes, threadRanges = self.threadRanges
+        var lines = lines
         threadBytes.withUnsafeBytes { threads in
-            records.drain { r in
-                let number = Int(r.line) + lines
-                if r.isWarning {
-                    builder.append(warnings[Int(r.value)], afterLines: lines)
-                    return
-                }
-                if memo.generation != generation {
-                    entries = [Int](repeating: -1, count: kinds.count)
-                    generation = memo.generation
-                }
-                if entries[Int(r.value)] < 0 {
-                    var text = messages[r.value]
-                    let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { kinds[Int(r.value)] } }
+            while var piece = pieces.popLast() {
+                defer { lines += piece.lineCount }
+                piece.records.drain { r in
+                    let number = Int(r.line) + lines
+                    if r.isWarning {
+                        builder.append(warnings[Int(r.value)], afterLines: lines)
+                        return
+                    }
                     if memo.generation != generation {
                         entries = [Int](repeating: -1, count: kinds.count)
                         generation = memo.generation
                     }
-                    entries[Int(r.value)] = id
+                    if entries[Int(r.value)] < 0 {
+                        var text = messages[r.value]
+                        let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { kinds[Int(r.value)] } }
+                        if memo.generation != generation {
+                            entries = [Int](repeating: -1, count: kinds.count)
+                            generation = memo.generation
+                        }
+                        entries[Int(r.value)] = id
+                    }
+                    let time = r.time.isNaN ? nil : r.time
+                    let id = entries[Int(r.value)]
+                    let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
+                    memo.apply(
+                        id, time: time, thread: thread, number: number, into: &builder,
+                        text: String(decoding: messages[r.value].utf8.prefix(80), as: UTF8.self))
                 }
-                let time = r.time.isNaN ? nil : r.time
-                let id = entries[Int(r.value)]
-                let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
-                memo.apply(
-                    id, time: time, thread: thread, number: number, into: &builder,
-                    text: String(decoding: messages[r.value].utf8.prefix(80), as: UTF8.self))
             }
         }
     }

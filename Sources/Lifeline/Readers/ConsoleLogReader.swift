@@ -10,10 +10,14 @@ public struct ConsoleLogReader: TraceReader {
         try read(input, into: &builder, memo: &memo, lineCount: &lines)
     }
 
-    /// Reads every line with `memo`, and tells how many lines there were.
+    /// Reads every line with `memo`. `lineCount` is the number of lines before the input's
+    /// first (it is a piece of a file read after the pieces before it); it is then counted on
+    /// through the input's last line.
     func read(_ input: ByteInput, into builder: inout TraceBuilder, memo: inout MessageMemo, lineCount: inout Int) throws {
         var cache = LogPrefix.PrefixCache(readsTimes: options.readsTimes)
+        let before = lineCount
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
+            let number = before + number
             lineCount = number
             guard screenLength(number: number, fullLength: length, options: options, builder: &builder) else { return }
             var start = 0

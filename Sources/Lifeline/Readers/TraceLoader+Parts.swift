@@ -26,41 +26,53 @@ extension TraceLoader {
         return builder.finish()
     }
 
-    /// Reads a console log's first half into `builder` while another thread reads the second
-    /// half's prefixes and messages; then adds the second half in order (see `ConsoleLogPart`).
+    /// A console log is read in pieces of this size (see `FilePieces`).
+    static let consolePieceSize = 4 << 20
+
+    /// Reads a console log's first part into `builder` while another thread reads the last
+    /// part's prefixes and messages; then adds the last part in order (see `ConsoleLogPart`).
+    /// The two threads share the file's pieces, the first from the front and the other from the
+    /// back, so the parts end together.
     static func readConsoleInParts(
         path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder,
         alongsideLastPart: ((Trace) -> Void)? = nil
     ) throws {
-        // The first part does more per line (identities are resolved there), so it gets less
-        // of the file: at 45 % both parts measured to end together.
-        let split = try ByteInput.lineEnd(in: path, after: size * 45 / 100)
+        let pieces = try FilePieces(path: path, size: size, pieceSize: consolePieceSize)
         let progress = PartProgress(size: size, report: options.progress)
         var memo = MessageMemo()
-        let (lines, secondHalf) = try Parallel.run(
+        let (lines, lastPart) = try Parallel.run(
             {
-                let input = try ByteInput(path: path, range: 0..<split)
+                let input = try ByteInput(path: path)
                 input.progress = progress.part(0)
+                let reader = ConsoleLogReader(options: options)
                 var lines = 0
-                try ConsoleLogReader(options: options).read(input, into: &builder, memo: &memo, lineCount: &lines)
+                while let range = pieces.takeFront() {
+                    try input.select(range)
+                    try reader.read(input, into: &builder, memo: &memo, lineCount: &lines)
+                }
                 return lines
             },
             alongside: {
-                let input = try ByteInput(path: path, range: split..<size)
+                let input = try ByteInput(path: path)
                 input.progress = progress.part(1)
-                return try ConsoleLogPart(input, source: path, options: options)
+                var part = ConsoleLogPart(source: path)
+                while let range = pieces.takeBack() {
+                    try input.select(range)
+                    try part.prepend(input, options: options)
+                }
+                return part
             })
-        var part = secondHalf
+        var part = lastPart
         guard let alongsideLastPart else {
             part.replay(into: &builder, memo: &memo, afterLines: lines)
             return
         }
-        // A copy of the first half's calls: cheap, as the rows' chunks are shared until written.
-        let firstHalf = builder.trace
+        // A copy of the first part's calls: cheap, as the rows' chunks are shared until written.
+        let firstPart = builder.trace
         _ = try Parallel.run(
             { part.replay(into: &builder, memo: &memo, afterLines: lines) },
             alongside: {
-                alongsideLastPart(firstHalf)
+                alongsideLastPart(firstPart)
             })
     }
 

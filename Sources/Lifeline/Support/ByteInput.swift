@@ -17,6 +17,8 @@ public final class ByteInput {
     private let fd: Int32
     private let ownsDescriptor: Bool
     private var head: [UInt8] = []
+    /// Room for lines that the last `forEachLine` left, for the next one.
+    private var spare: [UInt8] = []
     private var atEOF = false
     /// The file's size in bytes, when it is a regular file.
     public private(set) var size: Int? = nil
@@ -61,9 +63,16 @@ public final class ByteInput {
     /// Opens the bytes `range` of the regular file `path`, for reading a file in parts.
     public convenience init(path: String, range: Range<Int>) throws {
         try self.init(path: path)
+        try select(range)
+    }
+
+    /// Goes on to the bytes `range` of the regular file: the next lines read are that part's.
+    public func select(_ range: Range<Int>) throws {
         guard lseek(fd, off_t(range.lowerBound), SEEK_SET) >= 0 else {
-            throw InputError("\(path): cannot seek: \(String(cString: strerror(errno)))")
+            throw InputError("\(name): cannot seek: \(String(cString: strerror(errno)))")
         }
+        head = []
+        atEOF = false
         remaining = range.count
     }
 
@@ -131,9 +140,13 @@ public final class ByteInput {
     ) throws {
         // The buffer's first `filled` bytes are input not used yet; the rest is room that
         // reading fills, so no chunk is zeroed first.
-        var buffer = head
-        var filled = buffer.count
+        // The last call's buffer is reused: a piece of a file read after another (see
+        // `select`) neither allocates nor zeroes its room again.
+        var buffer = head.isEmpty ? spare : head
+        var filled = head.count
         head = []
+        spare = []
+        defer { spare = buffer }
         var lineNumber = 0
         var oversizedHead: [UInt8]? = nil
         var oversizedLength = 0
