@@ -14,9 +14,14 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        // The transitions of a big log's first half are found while its second half is added.
-        let transitions = TransitionSteps()
-        let trace = try input.load(derivingState: false, readingTimes: false, alongsideLastPart: transitions.advance)
-        try output.emit(inputs: [input.input]) { StatsFormatter().text(trace, transitions: transitions, into: $0) }
+        // A big log's first part is walked and counted while its last part is added.
+        let transitions = TransitionSteps(), counts = CallTally()
+        let trace = try input.load(derivingState: false, readingTimes: false) { firstPart in
+            transitions.advance(firstPart)
+            counts.add(firstPart)
+        }
+        try output.emit(inputs: [input.input]) {
+            StatsFormatter().text(trace, transitions: transitions, counts: counts, into: $0)
+        }
     }
 }

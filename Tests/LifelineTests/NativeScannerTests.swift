@@ -227,15 +227,18 @@ final class ProgressSeen: @unchecked Sendable {
         #expect(parallel.findings == single.findings)
         #expect(parallel.diagnostics.contains { $0.rule == "binary-data" })
         #expect(parallel.diagnostics.contains { $0.rule == "invalid-utf8" })
-        // The transitions of the first half found while the second is added, as `stats` does:
-        // the same summary as from the whole trace.
-        let steps = TransitionSteps()
+        // The transitions and counts of the first part made while the last is added, as `stats`
+        // does: the same summary as from the whole trace.
+        let steps = TransitionSteps(), counts = CallTally()
         var untimed = ReadOptions()
         untimed.readsTimes = false
-        let early = try TraceLoader.load(path: path, options: untimed, alongsideLastPart: steps.advance)
+        let early = try TraceLoader.load(path: path, options: untimed) { firstPart in
+            steps.advance(firstPart)
+            counts.add(firstPart)
+        }
         #expect(steps.found.count > 0)
         #expect(early.events.allSatisfy { $0.time == nil })
-        #expect(StatsFormatter().text(early, transitions: steps).string == StatsFormatter().format(single))
+        #expect(StatsFormatter().text(early, transitions: steps, counts: counts).string == StatsFormatter().format(single))
         // Streamed (as `convert` reads), it gives the same native lines.
         var writer = JSONLinesWriter()
         var streamed: [UInt8] = []
@@ -248,5 +251,34 @@ final class ProgressSeen: @unchecked Sendable {
         let queue = JSONLinesQueue(TextBuffer())
         _ = try TraceLoader.stream(path: path) { queue.add($0) }
         #expect(try queue.finish().string == JSONLinesFormatter.format(single))
+    }
+}
+
+/// A big file is cut into pieces at line ends, which two readers take from both ends.
+@Suite struct FilePiecesTests {
+    @Test func piecesCoverTheFileAtLineEndsAndMeetOnce() throws {
+        let lines = [
+            "a", "", "a line longer than a piece is kept whole", "bc", "d", "efghij", "k", "lm", "nop", "q", "rs", "tuvwx",
+            "no newline at the end",
+        ]
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-pieces-\(getpid()).log").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pieces = try FilePieces(path: path, size: bytes.count, pieceSize: 5)
+        var front: [Range<Int>] = [], back: [Range<Int>] = []
+        // The front reader is slower here: it takes one piece for the back reader's two.
+        while true {
+            guard let f = pieces.takeFront() else { break }
+            front.append(f)
+            for _ in 0..<2 { if let b = pieces.takeBack() { back.append(b) } }
+        }
+        #expect(pieces.takeBack() == nil)
+        let all = front + back.reversed()
+        #expect(all.first?.lowerBound == 0 && all.last?.upperBound == bytes.count)
+        for (a, b) in zip(all, all.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+        for piece in all.dropLast() { #expect(bytes[piece.upperBound - 1] == 0x0A) }
+        #expect(all.allSatisfy { !$0.isEmpty })
+        #expect(back.count > front.count)
     }
 }

@@ -4,20 +4,42 @@ public struct DisplayNames: Sendable {
     private var names: [String: String] = [:]
 
     public init(_ trace: Trace) {
-        let events = trace.events
-        var ids = Set<String>()
-        var seenObject = [Bool](repeating: false, count: events.symbols.count)
-        // Argument and state sets share one table of dictionaries, so one flag per id serves.
-        var seenValues = [Bool](repeating: false, count: events.dictionaryCount.count)
-        func firstSight(_ id: UInt32) -> Bool {
-            guard id != 0, !seenValues[Int(id)] else { return false }
-            seenValues[Int(id)] = true
-            return true
+        var collector = Collector()
+        collector.note(trace.events, trace.events.indices)
+        self.init(ids: collector.ids)
+    }
+
+    /// Names the instance ids `ids`.
+    init(ids: Set<String>) {
+        var perClass: [String: Int] = [:]
+        for id in ids { perClass[DisplayNames.className(of: id), default: 0] += 1 }
+        for id in ids {
+            let cls = DisplayNames.className(of: id)
+            names[id] = perClass[cls] == 1 && DisplayNames.isInstanceId(id) ? cls : id
         }
-        func note(_ values: [String: ArgValue]) {
-            for value in values.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) } }
+    }
+
+    /// The ids that calls name, as objects or in their arguments and state, collected a few
+    /// calls at a time (see `CallTally`).
+    struct Collector {
+        private(set) var ids = Set<String>()
+        private var seenObject: [Bool] = []
+        /// Argument and state sets share one table of dictionaries, so one flag per id serves.
+        private var seenValues: [Bool] = []
+
+        /// Notes the ids named by the calls `range` of `events`.
+        mutating func note(_ events: EventList, _ range: Range<Int>) {
+            if seenObject.count < events.symbols.count {
+                seenObject += repeatElement(false, count: events.symbols.count - seenObject.count)
+            }
+            if seenValues.count < events.dictionaryCount.count {
+                seenValues += repeatElement(false, count: events.dictionaryCount.count - seenValues.count)
+            }
+            for i in range { note(events, i) }
         }
-        for i in events.indices {
+
+        /// Notes the ids named by call `i`; `note(_:_:)` sized the tables for it.
+        @inline(__always) mutating func note(_ events: EventList, _ i: Int) {
             let object = Int(events.objectSymbol(at: i))
             if !seenObject[object] {
                 seenObject[object] = true
@@ -25,13 +47,17 @@ public struct DisplayNames: Sendable {
             }
             let args = events.argsID(at: i), state = events.stateID(at: i)
             if firstSight(args) { note(events.args(at: i)) }
-            if firstSight(state) { note(events[i].state) }
+            if firstSight(state) { note(events.state(at: i)) }
         }
-        var perClass: [String: Int] = [:]
-        for id in ids { perClass[DisplayNames.className(of: id), default: 0] += 1 }
-        for id in ids {
-            let cls = DisplayNames.className(of: id)
-            names[id] = perClass[cls] == 1 && DisplayNames.isInstanceId(id) ? cls : id
+
+        private mutating func firstSight(_ id: UInt32) -> Bool {
+            guard id != 0, !seenValues[Int(id)] else { return false }
+            seenValues[Int(id)] = true
+            return true
+        }
+
+        private mutating func note(_ values: [String: ArgValue]) {
+            for value in values.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) } }
         }
     }
 

@@ -5,32 +5,13 @@ public struct StatsFormatter {
 
     public func format(_ trace: Trace) -> String { text(trace).string }
 
-    /// What one pass over the calls gives: counts per object and per event, in order of first
-    /// sight. (The transition walk gives each controller's final state and the state machine's
-    /// violations.)
-    private struct Counts {
-        var names: DisplayNames
-        var perObject: [Int], perEvent: [Int]
-        var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
-
-        init(_ trace: Trace) {
-            names = DisplayNames(trace)
-            let events = trace.events
-            perObject = [Int](repeating: 0, count: events.symbols.count)
-            perEvent = perObject
-            for i in events.indices {
-                let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
-                if perObject[Int(object)] == 0 { objectOrder.append(object) }
-                perObject[Int(object)] += 1
-                if perEvent[Int(event)] == 0 { eventOrder.append(event) }
-                perEvent[Int(event)] += 1
-            }
-        }
-    }
-
     /// The summary as UTF-8 bytes; the transitions, one line each, are kept only as text.
-    /// `transitions` may have walked the first calls already, while the trace was read.
-    public func text(_ trace: Trace, transitions: TransitionSteps = TransitionSteps(), into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    /// `transitions` and `counts` may have walked and counted the first calls already, while
+    /// the trace was read.
+    public func text(
+        _ trace: Trace, transitions: TransitionSteps = TransitionSteps(), counts: CallTally = CallTally(),
+        into out: TextBuffer = TextBuffer()
+    ) -> TextBuffer {
         let events = trace.events
         // The transitions are found on this thread while the counts are made on another. Each
         // transition is kept as three integers (its steps and its key) until the count that
@@ -39,8 +20,12 @@ public struct StatsFormatter {
             { () -> TransitionSteps in
                 transitions.advance(trace, final: true)
                 return transitions
-            }, alongside: { Counts(trace) })  // neither throws
-        let names = counts.names
+            },
+            alongside: { () -> CallTally in
+                counts.add(trace)
+                return counts
+            })  // neither throws
+        let names = counts.displayNames
         let found = walk.found
         let transitionCount = found.count / 3
         var out = out

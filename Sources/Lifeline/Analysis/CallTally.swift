@@ -1,0 +1,38 @@
+/// Calls per object and per event, in order of first sight, and the objects' display names,
+/// counted as a trace grows: `add` counts the calls it has not counted yet. `lifeline stats`
+/// counts a long log's first part while its last part is still being added.
+public final class CallTally: @unchecked Sendable {
+    private(set) var perObject: [Int] = [], perEvent: [Int] = []
+    private(set) var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
+    private var names = DisplayNames.Collector()
+    private var counted = 0
+
+    public init() {}
+
+    /// Counts the calls of `trace` after those already counted (an earlier copy of it).
+    public func add(_ trace: Trace) {
+        let events = trace.events
+        let range = counted..<events.count
+        var perObject = self.perObject, perEvent = self.perEvent
+        var objectOrder = self.objectOrder, eventOrder = self.eventOrder
+        (self.perObject, self.perEvent) = ([], [])
+        if perObject.count < events.symbols.count {
+            let more = events.symbols.count - perObject.count
+            perObject += repeatElement(0, count: more)
+            perEvent += repeatElement(0, count: more)
+        }
+        for i in range {
+            let object = events.objectSymbol(at: i), event = events.eventSymbol(at: i)
+            if perObject[Int(object)] == 0 { objectOrder.append(object) }
+            perObject[Int(object)] += 1
+            if perEvent[Int(event)] == 0 { eventOrder.append(event) }
+            perEvent[Int(event)] += 1
+        }
+        names.note(events, range)
+        (self.perObject, self.perEvent, self.objectOrder, self.eventOrder) = (perObject, perEvent, objectOrder, eventOrder)
+        counted = events.count
+    }
+
+    /// The display names of the objects counted.
+    public var displayNames: DisplayNames { DisplayNames(ids: names.ids) }
+}
