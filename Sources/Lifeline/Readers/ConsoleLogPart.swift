@@ -31,7 +31,7 @@ struct ConsoleLogPart {
 
     /// The pieces read, last piece of the file first.
     private var pieces: [Piece] = []
-    private var messages = SymbolTable()
+    private var messages = RepeatedKeys()
     private var kinds: [MessageKind] = [.ignorable]
     /// What `scan` found in each message's bytes.
     private var scans: [ByteScan] = [ByteScan()]

@@ -10,7 +10,7 @@ struct MessageMemo {
         var call: TraceBuilder.CallMemo?
     }
 
-    private var keys = SymbolTable()
+    private var keys = RepeatedKeys()
     private var entries: [Entry] = [Entry(kind: .ignorable, scan: ByteScan())]
     /// Past this many distinct messages (a log whose messages never repeat), start afresh.
     private let limit = 1 << 16
@@ -49,7 +49,7 @@ struct MessageMemo {
         }
         if entries.count > limit {
             let (kind, scan) = (entries[id].kind, entries[id].scan)
-            keys = SymbolTable()
+            keys = RepeatedKeys()
             entries = [Entry(kind: .ignorable, scan: ByteScan())]
             generation += 1
             id = Int(keys.id(key))

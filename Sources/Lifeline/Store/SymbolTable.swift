@@ -62,6 +62,9 @@ public struct SymbolTable: Sendable {
         }
     }
 
+    /// Whether `id` is the id of the string with these UTF-8 bytes.
+    @inline(__always) func holds(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool { matches(id, key) }
+
     @inline(__always) private func matches(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool {
         let i = Int(id)
         guard lengths[i] == key.count else { return false }
