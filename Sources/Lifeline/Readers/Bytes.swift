@@ -101,7 +101,7 @@ enum Decimal10 {
     }()
 }
 
-/// Whether `count` bytes at `a` and `b` are equal: eight at a time, inline. For the short keys
+/// Whether `count` bytes at `a` and `b` are equal: 32 then eight at a time, inline. For the keys
 /// a reader compares on every line (messages, prefixes), cheaper than a call to `memcmp`.
 @inline(__always) func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
     if count < 8 {
@@ -110,12 +110,18 @@ enum Decimal10 {
         }
         return true
     }
+    @inline(__always) func differ(_ k: Int) -> UInt64 {
+        a.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+    }
     var k = 0
+    while k + 32 <= count {
+        if differ(k) | differ(k + 8) | differ(k + 16) | differ(k + 24) != 0 { return false }
+        k += 32
+    }
     while k + 8 <= count {
-        if a.loadUnaligned(fromByteOffset: k, as: UInt64.self) != b.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+        if differ(k) != 0 { return false }
         k += 8
     }
     // The last eight bytes, overlapping the words already compared.
-    return k == count
-        || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    return k == count || differ(count - 8) == 0
 }

@@ -10,7 +10,7 @@
 /// compare instead of a parse. New shapes go to `NativeLineScanner`, which also decides every
 /// field; the memo only reuses what it decided.
 struct NativeLineMemo {
-    private var keys = SymbolTable()
+    private var keys = RepeatedKeys()
     private var rows: [EventRow?] = [nil]
     private var scratch: [UInt8] = []
     private let limit = 1 << 16
@@ -43,7 +43,7 @@ struct NativeLineMemo {
             let row = scanner.row(b, events: &events)
             rows.append(row)
             if rows.count > limit {
-                keys = SymbolTable()
+                keys = RepeatedKeys()
                 rows = [nil]
             }
             return row

@@ -6,7 +6,7 @@ struct RepeatedKeys {
     private(set) var table = SymbolTable()
     /// Ids by cache place; 0 when empty.
     private var recent: [SymbolTable.ID] = []
-    private static let placeBits = 10
+    private static let placeBits = 12
 
     var count: Int { table.count }
 
