@@ -106,8 +106,32 @@ import Testing
         #expect(untimed.events.map(\.thread) == timed.events.map(\.thread))
     }
 
+    @Test func repeatedKeysGiveTheTableIds() {
+        // Keys of every length up to past the fold's steps, each also with one byte changed at
+        // every position: looked up twice, in turns, they get the ids a plain table gives.
+        var keys: [[UInt8]] = []
+        for count in 0...70 {
+            let key = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ count) }
+            keys.append(key)
+            for position in stride(from: 0, to: count, by: 3) {
+                var changed = key
+                changed[position] ^= 0x40
+                keys.append(changed)
+            }
+        }
+        var table = SymbolTable(), repeated = RepeatedKeys()
+        for _ in 0..<2 {
+            for key in keys {
+                let expected = key.withUnsafeBytes { table.id($0) }
+                #expect(key.withUnsafeBytes { repeated.id($0) } == expected)
+            }
+        }
+        #expect(repeated.count == table.count)
+        #expect(repeated[SymbolTable.ID(repeated.count - 1)] == table[SymbolTable.ID(table.count - 1)])
+    }
+
     @Test func sameBytesFindsADifferenceAnywhere() {
-        for count in 0...40 {
+        for count in 0...100 {
             let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             #expect(a.withUnsafeBytes { x in Array(a).withUnsafeBytes { y in sameBytes(x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count) } })
             for position in 0..<count {

@@ -1,7 +1,8 @@
 /// A symbol table for long keys that mostly repeat, such as a log's messages. A key is first
-/// looked for in a small direct-mapped cache, placed by its length and three of its words, and
-/// confirmed byte by byte; only a key not found there is hashed whole. A key the cache does
-/// not hold costs one compare more than the table alone.
+/// looked for in a small direct-mapped cache, placed by a fold of its words that costs no
+/// multiply per word, and confirmed byte by byte; only a key not found there is hashed whole
+/// (with the table's stronger hash). A key the cache does not hold costs one compare more
+/// than the table alone.
 struct RepeatedKeys {
     private(set) var table = SymbolTable()
     /// Ids by cache place; 0 when empty.
@@ -17,10 +18,19 @@ struct RepeatedKeys {
         let n = key.count
         guard n >= 16 else { return table.id(key) }
         if recent.isEmpty { recent = Array(repeating: 0, count: 1 << RepeatedKeys.placeBits) }
-        let first = key.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-        let middle = key.loadUnaligned(fromByteOffset: n >> 1, as: UInt64.self)
+        // Every word of the key, in two cheap lanes (a sum, and an exclusive-or of words
+        // rotated by their position), so keys that differ anywhere tend to part.
+        var sum = UInt64(n), folded: UInt64 = 0
+        var i = 0, turn: UInt64 = 0
+        while i + 16 <= n {
+            sum &+= key.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let word = key.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+            folded ^= word << turn | word >> ((64 - turn) & 63)
+            i += 16
+            turn = (turn + 13) & 63
+        }
         let last = key.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
-        let mixed = ((first ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15 &+ middle &* 0xC2B2_AE3D_27D4_EB4F ^ last) &* 0xBF58_476D_1CE4_E5B9
+        let mixed = (sum &* 0x9E37_79B9_7F4A_7C15 ^ folded ^ last) &* 0xBF58_476D_1CE4_E5B9
         let place = Int(truncatingIfNeeded: mixed >> (64 - RepeatedKeys.placeBits))
         let seen = recent[place]
         if seen != 0, table.holds(seen, key) { return seen }
