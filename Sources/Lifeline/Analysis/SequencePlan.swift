@@ -34,6 +34,9 @@ public struct SequencePlan: Sendable {
 
         public subscript(position: Int) -> Message { table.message(at: position) }
 
+        /// The notes of the message at `position`, without making the rest of it.
+        public func notes(at position: Int) -> [String] { table.notes(at: position) }
+
         /// No messages, starting at `position`, to be grown by moving `endIndex`.
         fileprivate func empty(at position: Int) -> Messages { Messages(table: table, startIndex: position, endIndex: position) }
     }
@@ -41,6 +44,9 @@ public struct SequencePlan: Sendable {
     public struct Block: Sendable {
         /// Nil for calls outside any transition.
         public var title: String?
+        /// The title's position among the plan's distinct titles; -1 for none, or for a title
+        /// made for a part of a block.
+        public var titleID: Int
         public var messages: Messages
         public var firstSeq: Int { messages.first?.seq ?? 0 }
         public var lastSeq: Int { messages.last?.seq ?? 0 }
@@ -61,7 +67,7 @@ public struct SequencePlan: Sendable {
 
         public subscript(k: Int) -> Block {
             Block(
-                title: titleIDs[k] < 0 ? nil : titles[Int(titleIDs[k])],
+                title: titleIDs[k] < 0 ? nil : titles[Int(titleIDs[k])], titleID: Int(titleIDs[k]),
                 messages: Messages(table: table, startIndex: Int(starts[k]), endIndex: Int(starts[k + 1])))
         }
     }
@@ -102,12 +108,16 @@ public struct SequencePlan: Sendable {
             (self.notesOf, self.notes, self.violations) = (notesOf, notes, violations)
         }
 
+        func notes(at i: Int) -> [String] {
+            let stateID = events.stateID(at: i)
+            return stateID == 0 ? [] : notes[Int(notesOf[UInt64(stateID)]!)]
+        }
+
         func message(at i: Int) -> Message {
             let flags = packed[i]
-            let stateID = events.stateID(at: i)
             let textKey = UInt64(events.eventSymbol(at: i)) << 32 | UInt64(events.argsID(at: i))
             return Message(
-                seq: events.seq(at: i), notes: stateID == 0 ? [] : notes[Int(notesOf[UInt64(stateID)]!)],
+                seq: events.seq(at: i), notes: notes(at: i),
                 activates: flags & MessageTable.activates != 0, deactivates: flags & MessageTable.deactivates != 0,
                 violation: flags & MessageTable.violates != 0 ? violations[i] : nil,
                 fromIndex: Int32(flags & MessageTable.sender), toIndex: receiver[Int(events.objectSymbol(at: i))],
@@ -332,13 +342,13 @@ public struct SequencePlan: Sendable {
             }
             // Too big on its own: cut it.
             let all = block.messages
-            var piece = Block(title: block.title, messages: all.empty(at: all.startIndex))
+            var piece = Block(title: block.title, titleID: block.titleID, messages: all.empty(at: all.startIndex))
             for position in all.indices {
                 let c = cost(all[position])
                 if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost) {
                     part.append(piece)
                     startPart()
-                    piece = Block(title: block.title.map { $0 + " (continued)" }, messages: all.empty(at: position))
+                    piece = Block(title: block.title.map { $0 + " (continued)" }, titleID: -1, messages: all.empty(at: position))
                 }
                 piece.messages.endIndex = position + 1
                 count += 1

@@ -39,8 +39,9 @@ public struct SVGSequenceFormatter {
             for m in block.messages {
                 if m.activates { activeSince[Int(m.toIndex)] = y + 16 }
                 if m.deactivates { activeSince[Int(m.toIndex)] = nil }
-                y += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight
-                for note in m.notes { notesRight = max(notesRight, column[Int(m.toIndex)] + 20 + note.utf8.count * 7) }
+                let notes = m.notes
+                y += SVGSequenceFormatter.rowHeight + notes.count * SVGSequenceFormatter.noteHeight
+                for note in notes { notesRight = max(notesRight, column[Int(m.toIndex)] + 20 + note.utf8.count * 7) }
             }
         }
         let width = max(cursor + 260, 400, notesRight + SVGSequenceFormatter.margin + 8)
@@ -86,11 +87,12 @@ public struct SVGSequenceFormatter {
         let plan: SequencePlan, column: [Int], left: Int, right: Int
         var y: Int
         var activeSince: [Int?]
-        /// Every text made so far: each message text escaped once (by its index in the plan's
-        /// texts), each arrow's text around its y coordinates (by its two participants), and
-        /// each note's (by its text and column).
+        /// Every text made so far: each message text and transition title escaped once (by
+        /// its index in the plan), each arrow's text around its y coordinates (by its two
+        /// participants), and each note's (by its text and column).
         var store = TextStore()
         var textIndex = IdMap(), texts: [Range<Int>] = []
+        var titleIndex = IdMap(), titles: [Range<Int>] = []
         var arrowIndex = IdMap(), arrows: [Arrow] = []
         /// Each note's box and text at a column, around its two y coordinates.
         var noteIndex: [NoteKey: Int] = [:], notes: [Note] = []
@@ -131,6 +133,16 @@ public struct SVGSequenceFormatter {
             return text
         }
 
+        /// A transition's title, escaped once per title.
+        mutating func title(_ title: String, id: Int) -> Range<Int> {
+            guard id >= 0 else { return store.keep(SVGEscaper.text(title)) }
+            if let known = titleIndex[UInt64(id)] { return titles[Int(known)] }
+            let text = store.keep(SVGEscaper.text(title))
+            titleIndex.insert(UInt64(id), Int32(titles.count))
+            titles.append(text)
+            return text
+        }
+
         mutating func arrow(_ m: SequencePlan.Message) -> Arrow {
             let key = UInt64(UInt32(m.fromIndex)) << 32 | UInt64(UInt32(m.toIndex))
             if let known = arrowIndex[key] { return arrows[Int(known)] }
@@ -165,30 +177,36 @@ public struct SVGSequenceFormatter {
             let blockTop = y
             if let title = block.title {
                 // Drawn as a band first so the calls sit on top of it.
-                var bandHeight = SVGSequenceFormatter.titleHeight + 6
-                for m in block.messages { bandHeight += SVGSequenceFormatter.rowHeight + m.notes.count * SVGSequenceFormatter.noteHeight }
+                let messages = block.messages
+                var bandHeight = SVGSequenceFormatter.titleHeight + 6 + messages.count * SVGSequenceFormatter.rowHeight
+                for i in messages.indices { bandHeight += messages.notes(at: i).count * SVGSequenceFormatter.noteHeight }
                 let (left, right, firstSeq, lastSeq) = (left, right, block.firstSeq, block.lastSeq)
-                out.write { b in
-                    func number(_ n: Int) { NumberFormat.appendInteger(Int64(n), to: &b) }
-                    b.append("<g class=\"transition\"><rect class=\"band\" x=\"")
-                    number(left)
-                    b.append("\" y=\"")
-                    number(blockTop - 4)
-                    b.append("\" width=\"")
-                    number(right - left)
-                    b.append("\" height=\"")
-                    number(bandHeight)
-                    b.append("\" rx=\"6\"/><text class=\"title\" x=\"")
-                    number(left + 8)
-                    b.append("\" y=\"")
-                    number(blockTop + 12)
-                    b.append("\">")
-                    b.append(contentsOf: SVGEscaper.text(title).utf8)
-                    b.append(" (steps ")
-                    number(firstSeq)
-                    b.append("–")
-                    number(lastSeq)
-                    b.append(")</text></g>\n")
+                let escaped = self.title(title, id: block.titleID)
+                let room = 160 + 7 * ByteWriter.numberRoom + escaped.count
+                store.withBytes { store in
+                    out.write { b in
+                        ByteWriter.append(to: &b, room: room) { w in
+                            w.put("<g class=\"transition\"><rect class=\"band\" x=\"")
+                            w.putInteger(Int64(left))
+                            w.put("\" y=\"")
+                            w.putInteger(Int64(blockTop - 4))
+                            w.put("\" width=\"")
+                            w.putInteger(Int64(right - left))
+                            w.put("\" height=\"")
+                            w.putInteger(Int64(bandHeight))
+                            w.put("\" rx=\"6\"/><text class=\"title\" x=\"")
+                            w.putInteger(Int64(left + 8))
+                            w.put("\" y=\"")
+                            w.putInteger(Int64(blockTop + 12))
+                            w.put("\">")
+                            w.put(store, escaped)
+                            w.put(" (steps ")
+                            w.putInteger(Int64(firstSeq))
+                            w.put("–")
+                            w.putInteger(Int64(lastSeq))
+                            w.put(")</text></g>\n")
+                        }
+                    }
                 }
                 y += SVGSequenceFormatter.titleHeight + 6
             }
