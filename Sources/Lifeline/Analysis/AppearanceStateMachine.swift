@@ -53,23 +53,44 @@ public struct AppearanceStateMachine: Sendable {
     /// Each controller's state after the whole trace.
     public private(set) var finalState: [String: AppearanceState] = [:]
 
+    /// What came before a step that broke the machine, from its controller's steps: the last
+    /// one, and the last into `appeared` and into `disappeared`.
+    public struct Before: Sendable {
+        public var last: StateStep?
+        public var appeared: StateStep?
+        public var disappeared: StateStep?
+    }
+
+    /// For each step that broke the machine, by its `seq`: what came before it. Kept whether
+    /// or not every step is.
+    public private(set) var before: [Int: Before] = [:]
+
     /// With `keepingSteps` false, only the steps that break the machine are kept (enough for
-    /// `violations` and `finalState`), which spares memory on long traces.
+    /// `violations`, `before` and `finalState`), which spares memory on long traces.
     public init(_ trace: Trace, keepingSteps: Bool = true) {
         let events = trace.events
         var stepsBySymbol: [[StateStep]] = []
+        var recent: [Before] = []
         var slot = [Int](repeating: -1, count: events.symbols.count)
         var order: [SymbolTable.ID] = []
         var final = [AppearanceState?](repeating: nil, count: events.symbols.count)
+        var before: [Int: Before] = [:]
         AppearanceStateMachine.forEachStep(in: trace) { object, step in
             if slot[Int(object)] < 0 {
                 slot[Int(object)] = stepsBySymbol.count
                 stepsBySymbol.append([])
+                recent.append(Before())
                 order.append(object)
             }
-            if keepingSteps || step.violation != nil { stepsBySymbol[slot[Int(object)]].append(step) }
+            let k = slot[Int(object)]
+            if step.violation != nil { before[step.seq] = recent[k] }
+            if keepingSteps || step.violation != nil { stepsBySymbol[k].append(step) }
+            recent[k].last = step
+            if step.to == .appeared { recent[k].appeared = step }
+            if step.to == .disappeared { recent[k].disappeared = step }
             final[Int(object)] = step.to
         }
+        self.before = before
         for object in order {
             let name = events.symbols[object]
             controllers.append(name)

@@ -22,7 +22,7 @@ public struct HierarchyDOTFormatter {
     private func format(_ trace: Trace, placed: Bool) -> (dot: String, placed: Bool) {
         let hierarchy = Hierarchy(trace)
         let upTo = step.map { s in Trace(events: EventList(trace.events.prefix(s)), source: trace.source) } ?? trace
-        let machine = AppearanceStateMachine(upTo)
+        let machine = AppearanceStateMachine(upTo, keepingSteps: false)
         let edges = step.map { hierarchy.edges(at: $0) } ?? hierarchy.edges
         var nodes = hierarchy.nodes
         if step != nil {

@@ -5,7 +5,7 @@ public struct MermaidHierarchyFormatter {
 
     public func format(_ trace: Trace) -> String {
         let hierarchy = Hierarchy(trace)
-        let machine = AppearanceStateMachine(trace)
+        let machine = AppearanceStateMachine(trace, keepingSteps: false)
         let names = DisplayNames(trace)
         var ids: [String: String] = [:]
         for (i, node) in hierarchy.nodes.enumerated() { ids[node] = "n\(i + 1)" }

@@ -15,33 +15,33 @@ public struct AppearanceStateRule: LintRule {
         for (object, step) in context.machine.violations where step.violation == id {
             let event = context.event(seq: step.seq)
             let name = context.name(object)
-            let history = context.machine.steps[object, default: []].filter { $0.seq < step.seq }
+            let before = context.machine.before[step.seq] ?? AppearanceStateMachine.Before()
             var notes: [Finding.Note] = []
             let message: String
             switch id {
             case "double-appear":
                 message = "\(name) received viewDidAppear again with no disappearance in between"
-                if let first = history.last(where: { $0.to == .appeared }) {
+                if let first = before.appeared {
                     notes.append(.init(location: context.location(context.event(seq: first.seq)), message: "the first viewDidAppear of \(name) was here"))
                 }
             case "double-disappear":
                 message = "\(name) received viewDidDisappear again with no appearance in between"
-                if let first = history.last(where: { $0.to == .disappeared }) {
+                if let first = before.disappeared {
                     notes.append(.init(location: context.location(context.event(seq: first.seq)), message: "the first viewDidDisappear of \(name) was here"))
                 }
             case "did-without-will":
                 message = "\(name) received \(step.event) while \(step.from.rawValue), with no matching \(step.event == "viewDidAppear" ? "viewWillAppear" : "viewWillDisappear")"
-                if let last = history.last {
+                if let last = before.last {
                     notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) became \(last.to.rawValue) here"))
                 }
             case "disappear-without-appear":
                 message = "\(name) received viewWillDisappear but had already disappeared"
-                if let last = history.last {
+                if let last = before.last {
                     notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) disappeared here"))
                 }
             default:
                 message = "\(name) received \(step.event) while \(step.from.rawValue)"
-                if let last = history.last {
+                if let last = before.last {
                     notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) became \(last.to.rawValue) here"))
                 }
             }

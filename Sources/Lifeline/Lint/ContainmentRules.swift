@@ -9,7 +9,7 @@ public struct AddSubviewBeforeAddChildRule: LintRule {
         var added: [String: TraceEvent] = [:]  // "parent\tchild" → addSubview
         var attached = Set<String>()
         var findings: [Finding] = []
-        for event in context.trace.events {
+        for event in context.calls(.addSubview, .addChild, .removeFromParent) {
             switch event.canonical {
             case .addSubview?:
                 if let child = context.object(event.args["view"]), !attached.contains(event.object + "\t" + child) {
@@ -46,7 +46,7 @@ public struct AddChildWithoutDidMoveRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var open: [String: TraceEvent] = [:]  // child → the addChild or willMove call
         var order: [String] = []
-        for event in context.trace.events {
+        for event in context.calls(.addChild, .willMoveToParent, .didMoveToParent, .removeFromParent) {
             switch event.canonical {
             case .addChild?:
                 if let child = context.object(event.args["child"]), open[child] == nil {
@@ -84,7 +84,7 @@ public struct WillMoveNilWithoutRemoveRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var open: [String: TraceEvent] = [:]
         var order: [String] = []
-        for event in context.trace.events {
+        for event in context.calls(.willMoveToParent, .removeFromParent, .didMoveToParent) {
             switch event.canonical {
             case .willMoveToParent?:
                 if event.args["parent"] == .null, open[event.object] == nil {
@@ -117,7 +117,7 @@ public struct UnbalancedAppearanceTransitionRule: LintRule {
         var open: [String: TraceEvent] = [:]
         var order: [String] = []
         var findings: [Finding] = []
-        for event in context.trace.events {
+        for event in context.calls(.beginAppearanceTransition, .endAppearanceTransition) {
             switch event.canonical {
             case .beginAppearanceTransition?:
                 if let earlier = open[event.object] {
@@ -158,7 +158,7 @@ public struct DetachedAppearanceRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var detachedAt: [String: TraceEvent] = [:]
         var findings: [Finding] = []
-        for event in context.trace.events {
+        for event in context.calls(.removeFromParent, .didMoveToParent, .addChild, .willMoveToParent, .present, .viewWillAppear, .viewDidAppear) {
             switch event.canonical {
             case .removeFromParent?:
                 detachedAt[context.object(event.args["child"]) ?? event.object] = event

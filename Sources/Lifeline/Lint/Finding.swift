@@ -40,7 +40,7 @@ public struct LintContext: Sendable {
     public init(_ trace: Trace) {
         self.trace = trace
         names = DisplayNames(trace)
-        machine = AppearanceStateMachine(trace)
+        machine = AppearanceStateMachine(trace, keepingSteps: false)
     }
 
     /// Where an event was read; native traces without `source` point at their own line.
@@ -49,6 +49,16 @@ public struct LintContext: Sendable {
     }
 
     public func event(seq: Int) -> TraceEvent { trace.events[seq - 1] }
+
+    /// The calls whose canonical event is one of `kinds`, in order. The others are passed over
+    /// by id and never made into `TraceEvent`s, so a rule about a few kinds of call costs
+    /// little on a long trace.
+    public func calls(_ kinds: CanonicalEvent...) -> some Sequence<TraceEvent> {
+        var wanted = CanonicalEvent.Set()
+        for kind in kinds { wanted.insert(kind) }
+        let events = trace.events
+        return events.indices.lazy.filter { events.canonical(at: $0).map(wanted.contains) ?? false }.map { events[$0] }
+    }
 
     public func name(_ id: String) -> String { names[id] }
 

@@ -10,7 +10,7 @@ public struct ReportHTMLFormatter {
     /// `pictures` maps the report's file names (`hierarchy.svg`...) to SVG text.
     public func format(_ trace: Trace, pictures: [String: String]) -> String {
         let names = DisplayNames(trace)
-        let transitions = TransitionDetector.detect(trace)
+        let (transitionCount, transitions) = builder.firstTransitions(trace)
         let findings = Linter().run(trace)
         func e(_ s: String) -> String { SVGEscaper.text(s) }
         func inline(_ svg: String?) -> String {
@@ -42,15 +42,15 @@ public struct ReportHTMLFormatter {
 
             """
         if let about = builder.about { h += "<p class=\"about\">\(e(about.trimmingTrailingNewlines()))</p>\n" }
-        h += "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitions.count) transitions, \(findings.count) findings.</p>\n<ul>\n"
+        h += "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitionCount) transitions, \(findings.count) findings.</p>\n<ul>\n"
         // A long trace's summary, table and flow chart show its first calls (see `maxCalls`).
         let (preview, shownTransitions) = builder.preview(trace, transitions)
         for sentence in ReportBuilder.story(preview, shownTransitions, names) {
             let plain = sentence.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\\", with: "")
             h += "<li>\(e(plain))</li>\n"
         }
-        if shownTransitions.count < transitions.count {
-            h += "<li>… and \(transitions.count - shownTransitions.count) more transitions: <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
+        if shownTransitions.count < transitionCount {
+            h += "<li>… and \(transitionCount - shownTransitions.count) more transitions: <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
         }
         let cutNote =
             preview.events.count < trace.events.count
