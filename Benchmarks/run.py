@@ -43,7 +43,7 @@ def best(cmd, runs=3, **kw):
     return min(r[0] for r in results), max(r[1] for r in results), results[-1][2]
 
 
-def paired(anchor, cmd, runs=5):
+def paired(anchor, cmd, runs=7):
     """The anchor and the command run in turns, the best of each kept: this machine's speed
     drifts within one benchmark run (awk took 0.56 s in one and 0.78 s in another), so a
     ratio of figures taken minutes apart would carry the drift."""
@@ -66,15 +66,45 @@ print()
 rows = []
 
 
-def report(name, seconds, anchor_name, anchor_seconds, rss=None, events=None, target=None):
+def head_of(path, count=1000):
+    """The first `count` lines of `path`, in a file beside it (made once)."""
+    small = path + ".head"
+    if not os.path.exists(small):
+        with open(path, "rb") as src, open(small, "wb") as dst:
+            for i, line in enumerate(src):
+                if i >= count:
+                    break
+                dst.write(line)
+    return small
+
+
+def fixed_rss(cmd):
+    """Peak RSS in KiB of `cmd` with each big input swapped for its first 1000 lines: what the
+    command holds whatever the trace's length (code, libraries, buffers)."""
+    small = []
+    for i, a in enumerate(cmd):
+        if i > 0 and cmd[i - 1] == "-o":
+            small.append(os.path.join(work, "fixed.out"))  # never over an output read later
+        elif i > 0 and os.path.isfile(a) and os.path.getsize(a) > 1 << 20:
+            small.append(head_of(a))
+        else:
+            small.append(a)
+    return sh(small)[1]
+
+
+def report(name, seconds, anchor_name, anchor_seconds, rss=None, events=None, target=None, cmd=None):
     ratio = seconds / anchor_seconds if anchor_seconds else float("nan")
     per_event = f"{rss * 1024 / events:6.0f} B/event" if rss and events else ""
+    # The same figure without what a 1000-line run of the command holds too: the memory the
+    # trace's length costs.
+    if rss and events and cmd:
+        per_event += f" ({(rss - fixed_rss(cmd)) * 1024 / events:3.0f} beyond fixed)"
     verdict = ""
     if target is not None:
         verdict = "ok" if ratio <= target else "MISSED"
         verdict = f"(target ≤ {target}×: {verdict})"
     anchor = f"{anchor_name} ({anchor_seconds:.3f} s)"
-    rows.append(f"{name:<40} {seconds:7.3f} s   {ratio:6.2f}× {anchor:<32} {per_event:>14}  {verdict}")
+    rows.append(f"{name:<40} {seconds:7.3f} s   {ratio:6.2f}× {anchor:<32} {per_event:>34}  {verdict}")
 
 
 wc = best(["wc", "-l", log])
@@ -88,15 +118,18 @@ print()
 # Lifeline's outputs go to files (-o), as every command below does: `stats` lists each of the
 # 303 000 transitions (26 MB), which a pipe into this script would time as Python's reading.
 # The two ratios to awk are taken against awk run in turns with the command (see `paired`).
-awk_s, stats = paired(awk_cmd, [binary, "stats", log, "-o", os.path.join(work, "stats.txt")])
-report("stats", stats[0], "awk", awk_s[0], stats[1], lines, 0.5)
+stats_cmd = [binary, "stats", log, "-o", os.path.join(work, "stats.txt")]
+awk_s, stats = paired(awk_cmd, stats_cmd)
+report("stats", stats[0], "awk", awk_s[0], stats[1], lines, 0.5, stats_cmd)
 report("stats", stats[0], "grep -c", grep[0], None, None, 1.0)
 report("stats", stats[0], "python regex", py[0])
-awk_c, conv = paired(awk_cmd, [binary, "convert", log, "-o", os.path.join(work, "out.jsonl")])
-report("convert", conv[0], "awk", awk_c[0], conv[1], lines, 1.0)
+convert_cmd = [binary, "convert", log, "-o", os.path.join(work, "out.jsonl")]
+awk_c, conv = paired(awk_cmd, convert_cmd)
+report("convert", conv[0], "awk", awk_c[0], conv[1], lines, 1.0, convert_cmd)
 jsonl = os.path.join(work, "out.jsonl")
-readj = best([binary, "stats", jsonl, "-o", os.path.join(work, "stats.txt")], runs=3)
-report("stats on native JSONL", readj[0], "awk", awk[0], readj[1], lines)
+readj_cmd = [binary, "stats", jsonl, "-o", os.path.join(work, "stats.txt")]
+readj = best(readj_cmd, runs=3)
+report("stats on native JSONL", readj[0], "awk", awk[0], readj[1], lines, None, readj_cmd)
 
 # Exports of 1 M events, from the native trace.
 million = os.path.join(work, "million.jsonl")
@@ -113,7 +146,7 @@ for name, args in [
     ("timeline --format chrome-json (1 M)", ["timeline", million, "--format", "chrome-json", "-o", os.path.join(work, "t.json")]),
 ]:
     r = best([binary] + args, runs=3)
-    report(name, r[0], "1 s budget", 1.0, r[1], events, 1.0)
+    report(name, r[0], "1 s budget", 1.0, r[1], events, 1.0, [binary] + args)
 
 # diff of two traces with 1% changed, against GNU diff of the same calls normalised to lines.
 for path in (pair_a, pair_b):
@@ -124,8 +157,9 @@ for path in (pair_a, pair_b):
             ev = line.split('"event":"', 1)[1].split('"', 1)[0]
             dst.write(f"{obj} {ev}\n")
 gnu = best(["diff", pair_a + ".txt", pair_b + ".txt"])
-ld = best([binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")], runs=3)
-report(f"diff ({lines // 2:,} calls each, 1%)", ld[0], "GNU diff", gnu[0], ld[1], lines, 1.0)
+diff_cmd = [binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")]
+ld = best(diff_cmd, runs=3)
+report(f"diff ({lines // 2:,} calls each, 1%)", ld[0], "GNU diff", gnu[0], ld[1], lines, 1.0, diff_cmd)
 
 # Hierarchy render in-process against a dot process on the same graph: container trees of 1500
 # and 5000 controllers, `lifeline hierarchy --format svg` against `--format dot` piped through
@@ -154,11 +188,13 @@ for name, args in [
     ("timeline --format svg", ["timeline", million, "--format", "svg"]),
     ("flow (text)", ["flow", million]),
     ("states --format svg", ["states", million, "--format", "svg"]),
+    ("check", ["check", million]),
     ("diff --format html (the pair)", ["diff"] + diff_args + ["--format", "html"]),
     ("diff --format svg (the pair)", ["diff"] + diff_args + ["--format", "svg"]),
 ]:
-    r = best([binary] + args + ["-o", os.path.join(work, "other.out")], runs=1)
-    report(name, r[0], "1 s budget", 1.0, r[1], lines if args[0] == "diff" else events)
+    cmd = [binary] + args + ["-o", os.path.join(work, "other.out")]
+    r = best(cmd, runs=1)
+    report(name, r[0], "1 s budget", 1.0, r[1], lines if args[0] == "diff" else events, None, cmd)
 print()
 print("other outputs of the same 1 M events or pair (no target; one run each):")
 print("\n".join(rows))
