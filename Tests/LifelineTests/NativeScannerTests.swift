@@ -77,6 +77,22 @@ import Testing
         #expect(quick == full)
     }
 
+    @Test func repeatedLinesWithBackslashesReadTheSameBothWays() throws {
+        // Strings that hold what looks like the numbers' keys, behind backslashes: each shape
+        // comes three times, with other numbers, so the second and third meet a kept key.
+        var lines: [String] = []
+        for n in 1...3 {
+            let t = "\(n).5"
+            lines.append(#"{"seq":\#(n),"object":"A\"q#1","event":"x","time":\#(t),"note":"x\\\",\\\"time\\\":5"}"#)
+            lines.append(#"{"seq":\#(n),"object":"B#1","event":"x","note":"\"line\":7}}","source":{"file":"b.log","line":\#(n)}}"#)
+            lines.append(#"{"seq":\#(n),"object":"C#1","event":"x","args":{"s":"a\\","time":\#(t)},"time":\#(t)}"#)
+            lines.append(#"{"seq":\#(n),"object":"D#1","event":"x","time":\#(t),"source":{"file":"d\\e.log","line":\#(n + 9)}}"#)
+        }
+        let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
+        #expect(quick.count == lines.count)
+        #expect(quick == full)
+    }
+
     @Test func repeatedKeysAndBadValuesGoToTheFullParser() throws {
         let text = [
             #"{"seq":1,"object":"A#1","object":"B#1","event":"x"}"#,
