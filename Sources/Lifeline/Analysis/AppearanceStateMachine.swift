@@ -54,11 +54,14 @@ public struct AppearanceStateMachine: Sendable {
     public private(set) var finalState: [String: AppearanceState] = [:]
 
     /// What came before a step that broke the machine, from its controller's steps: the last
-    /// one, and the last into `appeared` and into `disappeared`.
+    /// one (its `seq` and the state it led to), and the last into `appeared` and into
+    /// `disappeared`. Numbers only, so a trace that breaks the machine on every call keeps
+    /// little per call.
     public struct Before: Sendable {
-        public var last: StateStep?
-        public var appeared: StateStep?
-        public var disappeared: StateStep?
+        public var lastSeq: Int?
+        public var lastState: AppearanceState?
+        public var appearedSeq: Int?
+        public var disappearedSeq: Int?
     }
 
     /// For each step that broke the machine, by its `seq`: what came before it. Kept whether
@@ -85,9 +88,9 @@ public struct AppearanceStateMachine: Sendable {
             let k = slot[Int(object)]
             if step.violation != nil { before[step.seq] = recent[k] }
             if keepingSteps || step.violation != nil { stepsBySymbol[k].append(step) }
-            recent[k].last = step
-            if step.to == .appeared { recent[k].appeared = step }
-            if step.to == .disappeared { recent[k].disappeared = step }
+            (recent[k].lastSeq, recent[k].lastState) = (step.seq, step.to)
+            if step.to == .appeared { recent[k].appearedSeq = step.seq }
+            if step.to == .disappeared { recent[k].disappearedSeq = step.seq }
             final[Int(object)] = step.to
         }
         self.before = before

@@ -15,7 +15,8 @@ public final class CallTally: @unchecked Sendable {
         let range = counted..<events.count
         var perObject = self.perObject, perEvent = self.perEvent
         var objectOrder = self.objectOrder, eventOrder = self.eventOrder
-        (self.perObject, self.perEvent) = ([], [])
+        // Taken out while they grow, so each is the only reference to its array.
+        (self.perObject, self.perEvent, self.objectOrder, self.eventOrder) = ([], [], [], [])
         if perObject.count < events.symbols.count {
             let more = events.symbols.count - perObject.count
             perObject += repeatElement(0, count: more)

@@ -21,28 +21,28 @@ public struct AppearanceStateRule: LintRule {
             switch id {
             case "double-appear":
                 message = "\(name) received viewDidAppear again with no disappearance in between"
-                if let first = before.appeared {
-                    notes.append(.init(location: context.location(context.event(seq: first.seq)), message: "the first viewDidAppear of \(name) was here"))
+                if let first = before.appearedSeq {
+                    notes.append(.init(location: context.location(context.event(seq: first)), message: "the first viewDidAppear of \(name) was here"))
                 }
             case "double-disappear":
                 message = "\(name) received viewDidDisappear again with no appearance in between"
-                if let first = before.disappeared {
-                    notes.append(.init(location: context.location(context.event(seq: first.seq)), message: "the first viewDidDisappear of \(name) was here"))
+                if let first = before.disappearedSeq {
+                    notes.append(.init(location: context.location(context.event(seq: first)), message: "the first viewDidDisappear of \(name) was here"))
                 }
             case "did-without-will":
                 message = "\(name) received \(step.event) while \(step.from.rawValue), with no matching \(step.event == "viewDidAppear" ? "viewWillAppear" : "viewWillDisappear")"
-                if let last = before.last {
-                    notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) became \(last.to.rawValue) here"))
+                if let last = before.lastSeq, let state = before.lastState {
+                    notes.append(.init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
                 }
             case "disappear-without-appear":
                 message = "\(name) received viewWillDisappear but had already disappeared"
-                if let last = before.last {
-                    notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) disappeared here"))
+                if let last = before.lastSeq {
+                    notes.append(.init(location: context.location(context.event(seq: last)), message: "\(name) disappeared here"))
                 }
             default:
                 message = "\(name) received \(step.event) while \(step.from.rawValue)"
-                if let last = before.last {
-                    notes.append(.init(location: context.location(context.event(seq: last.seq)), message: "\(name) became \(last.to.rawValue) here"))
+                if let last = before.lastSeq, let state = before.lastState {
+                    notes.append(.init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
                 }
             }
             findings.append(Finding(rule: id, message: message, location: context.location(event), notes: notes, seq: step.seq, subject: object))
