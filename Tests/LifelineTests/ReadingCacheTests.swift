@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func scanFindsNULAndHighBytesAnywhere() {
-        for length in [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 40] {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 31, 32, 33, 40, 63, 64, 65, 100] {
             let clean = [UInt8](repeating: 0x61, count: length)
             clean.withUnsafeBytes { #expect(scan($0).ascii && !scan($0).hasNUL) }
             for at in 0..<length {

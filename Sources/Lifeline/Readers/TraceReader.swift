@@ -69,8 +69,9 @@ struct ByteScan {
     func and(_ other: ByteScan) -> ByteScan { ByteScan(hasNUL: hasNUL || other.hasNUL, ascii: ascii && other.ascii) }
 }
 
-/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, eight bytes
-/// at a time in a word (the last word overlapping the one before), with no call.
+/// Whether the bytes hold a NUL, and whether every byte is below 0x80: one pass, 32 bytes at a
+/// time in four words and then eight at a time (the last word overlapping the one before), with
+/// no call.
 @inline(__always) func scan(_ raw: UnsafeRawBufferPointer) -> ByteScan {
     let n = raw.count
     guard n >= 8 else {
@@ -84,15 +85,24 @@ struct ByteScan {
     }
     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
     var bits: UInt64 = 0, zeros: UInt64 = 0
-    @inline(__always) func take(_ word: UInt64) {
-        bits |= word
-        zeros |= (word &- ones) & ~word & highs  // not 0 when a byte of the word is 0
-    }
+    @inline(__always) func word(_ i: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
+    // A byte of a word is 0 when the word's bit is set here (under `highs`, kept for the end).
+    @inline(__always) func zeroBits(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
     var i = 0
-    while i + 8 <= n {
-        take(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        i += 8
+    while i &+ 32 <= n {
+        let (a, b, c, d) = (word(i), word(i &+ 8), word(i &+ 16), word(i &+ 24))
+        bits |= a | b | c | d
+        zeros |= zeroBits(a) | zeroBits(b) | zeroBits(c) | zeroBits(d)
+        i &+= 32
     }
-    if i < n { take(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) }
-    return ByteScan(hasNUL: zeros != 0, ascii: bits & highs == 0)
+    while i &+ 8 <= n {
+        bits |= word(i)
+        zeros |= zeroBits(word(i))
+        i &+= 8
+    }
+    if i < n {
+        bits |= word(n &- 8)
+        zeros |= zeroBits(word(n &- 8))
+    }
+    return ByteScan(hasNUL: zeros & highs != 0, ascii: bits & highs == 0)
 }
