@@ -130,6 +130,37 @@ import Testing
         #expect(repeated[SymbolTable.ID(repeated.count - 1)] == table[SymbolTable.ID(table.count - 1)])
     }
 
+    @Test func recentKeyTellsShortKeysApart() {
+        // Keys of up to nine bytes, each also with one byte changed at every position, looked
+        // up in turns and twice in a row: the ids a dictionary gives.
+        var keys: [[UInt8]] = []
+        for count in 0...9 {
+            let key = (0..<count).map { UInt8(0x30 + $0) }
+            keys.append(key)
+            for position in 0..<count {
+                var changed = key
+                changed[position] ^= 0x01
+                keys.append(changed)
+            }
+        }
+        var recent = RecentKey()
+        var ids: [[UInt8]: UInt32] = [:]
+        for key in keys + keys.reversed() {
+            for _ in 0..<2 {
+                let id = key.withUnsafeBytes { bytes in
+                    recent.id(bytes) { looked in
+                        let k = Array(looked)
+                        if let known = ids[k] { return known }
+                        ids[k] = UInt32(ids.count + 1)
+                        return UInt32(ids.count)
+                    }
+                }
+                #expect(id == ids[key])
+            }
+        }
+        #expect(ids.count == keys.count)
+    }
+
     @Test func sameBytesFindsADifferenceAnywhere() {
         for count in 0...100 {
             let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
