@@ -57,15 +57,13 @@ public struct SymbolTable: Sendable {
             let found = slots[slot]
             if found == 0 { return (nil, slot, tag) }
             let id = ID(truncatingIfNeeded: found)
-            if found & 0xFFFF_FFFF_0000_0000 == tag, matches(id, key) { return (id, slot, tag) }
+            if found & 0xFFFF_FFFF_0000_0000 == tag, holds(id, key) { return (id, slot, tag) }
             slot = (slot + 1) & mask
         }
     }
 
     /// Whether `id` is the id of the string with these UTF-8 bytes.
-    @inline(__always) func holds(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool { matches(id, key) }
-
-    @inline(__always) private func matches(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool {
+    @inline(__always) func holds(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool {
         let i = Int(id)
         guard lengths[i] == key.count else { return false }
         if key.isEmpty { return true }
