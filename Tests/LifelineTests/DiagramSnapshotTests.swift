@@ -164,5 +164,10 @@ struct AnalysisTests {
         #expect(try Fixture.run("dot", ["-Tcanon"], input: dot).status == 0)
         let short = StatesFormatter().dot(try Fixture.trace(text.split(separator: "\n").prefix(20).joined(separator: "\n"), name: "rounds.jsonl"))
         #expect(short.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17"]"#))
+        // Six: "… 1 more" would take the line of the one step it stands for.
+        let six = StatesFormatter().dot(try Fixture.trace(text.split(separator: "\n").prefix(24).joined(separator: "\n"), name: "rounds.jsonl"))
+        #expect(six.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17\nviewWillAppear @21"]"#))
+        // The lane's name goes under it, where no edge label runs over it.
+        #expect(six.contains("labelloc=b"))
     }
 }

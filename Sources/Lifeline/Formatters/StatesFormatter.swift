@@ -40,7 +40,9 @@ public struct StatesFormatter {
         for (c, lane) in lanes.enumerated() {
             let object = lane.object
             out += "  subgraph \"cluster_\(c + 1)\" {\n"
-            out += "    graph [label=\(DOTEscaper.quoted(names[object])), style=rounded, color=\"#888888\"];\n"
+            // The name under the lane: above it, Graphviz lets a long label of the edge back to
+            // the first state run over the name.
+            out += "    graph [label=\(DOTEscaper.quoted(names[object])), labelloc=b, style=rounded, color=\"#888888\"];\n"
             for state in AppearanceState.allCases where lane.used.contains(state) {
                 out += "    \(DOTEscaper.quoted("\(object)/\(state.rawValue)")) [label=\(DOTEscaper.quoted(state.rawValue)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
             }
@@ -89,7 +91,9 @@ public struct StatesFormatter {
     private struct EdgeSteps {
         let first: StateStep
         private var shown: [String] = []
-        private var last = ""
+        /// The last two steps past the first ones: a label never says "… 1 more" where the
+        /// one step would take the same line.
+        private var beforeLast = "", last = ""
         private var count = 0
         private static let shownAtMost = 4
 
@@ -97,7 +101,7 @@ public struct StatesFormatter {
 
         mutating func add(_ step: StateStep) {
             let text = "\(step.event) @\(step.seq)"
-            if shown.count < EdgeSteps.shownAtMost { shown.append(text) } else { last = text }
+            if shown.count < EdgeSteps.shownAtMost { shown.append(text) } else { (beforeLast, last) = (last, text) }
             count += 1
         }
 
@@ -105,6 +109,7 @@ public struct StatesFormatter {
             switch count - shown.count {
             case 0: return shown.joined(separator: "\n")
             case 1: return (shown + [last]).joined(separator: "\n")
+            case 2: return (shown + [beforeLast, last]).joined(separator: "\n")
             case let more: return (shown + ["… \(more - 1) more", last]).joined(separator: "\n")
             }
         }
