@@ -27,11 +27,26 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
-    func load(derivingState: Bool = true, readingTimes: Bool = true, alongsideLastPart: ((Trace) -> Void)? = nil) throws -> Trace {
+    func load(derivingState: Bool = true, readingTimes: Bool = true) throws -> Trace {
+        try checked(TraceLoader.load(path: input, options: options(derivingState: derivingState, readingTimes: readingTimes)))
+    }
+
+    /// Reads the trace without keeping its calls: they go to `sink` in batches as they are
+    /// read (see `TraceLoader.stream`). Returns the rest of the trace, as `load` does.
+    func stream(derivingState: Bool = true, readingTimes: Bool = true, sink: @escaping (EventList) -> Void) throws -> Trace {
+        try checked(
+            TraceLoader.stream(path: input, options: options(derivingState: derivingState, readingTimes: readingTimes), sink: sink))
+    }
+
+    private func options(derivingState: Bool, readingTimes: Bool) -> ReadOptions {
         var options = readOptions
         options.derivesState = derivingState
         options.readsTimes = readingTimes
-        let trace = try TraceLoader.load(path: input, options: options, alongsideLastPart: alongsideLastPart)
+        return options
+    }
+
+    /// Prints the trace's reading warnings to stderr, and stops under `--strict`.
+    private func checked(_ trace: Trace) throws -> Trace {
         Console.report(trace.diagnostics)
         if strict && !trace.diagnostics.isEmpty {
             Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")

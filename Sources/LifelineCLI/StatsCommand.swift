@@ -14,14 +14,24 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        // A big log's first part is walked and counted while its last part is added.
+        // The calls are walked and counted batch by batch on a queue while reading goes on,
+        // and not kept.
         let transitions = TransitionSteps(), counts = CallTally()
-        let trace = try input.load(derivingState: false, readingTimes: false) { firstPart in
-            transitions.advance(firstPart)
-            counts.add(firstPart)
+        let batches = BatchQueue(label: "lifeline.stats") { batch in
+            transitions.advance(batch: batch, final: false)
+            counts.add(batch: batch)
         }
+        let trace: Trace
+        do {
+            trace = try input.stream(derivingState: false, readingTimes: false) { batches.add($0) }
+        } catch {
+            batches.drain()
+            throw error
+        }
+        batches.drain()
+        transitions.advance(batch: trace.events, final: true)  // its tables, with no rows
         try output.emit(inputs: [input.input]) {
-            StatsFormatter().text(trace, transitions: transitions, counts: counts, into: $0)
+            StatsFormatter().text(trace, walked: transitions, counted: counts, into: $0)
         }
     }
 }

@@ -204,6 +204,26 @@ final class ProgressSeen: @unchecked Sendable {
         #expect(Array(parallel.events) == Array(single.events))
         #expect(parallel.diagnostics == single.diagnostics)
         #expect(parallel.diagnostics.first?.location?.line == 45_001)
+        // Streamed, the first half goes out in batches as it is read and the second after it:
+        // the same native lines (with their derived state) as the whole trace, in order.
+        var writer = JSONLinesWriter()
+        var streamed: [UInt8] = []
+        var batches: [Int] = []
+        let rest = try TraceLoader.stream(path: path) { events in
+            batches.append(events.count)
+            for index in events.indices { writer.append(events, at: index, to: &streamed) }
+        }
+        #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
+        #expect(rest.diagnostics == single.diagnostics)
+        #expect(batches.count > 2 && batches.max()! <= 4096)
+        // And walked and counted batch by batch, as `stats` does: the whole trace's summary.
+        let steps = TransitionSteps(), counts = CallTally()
+        let tables = try TraceLoader.stream(path: path) { batch in
+            steps.advance(batch: batch, final: false)
+            counts.add(batch: batch)
+        }
+        steps.advance(batch: tables.events, final: true)
+        #expect(StatsFormatter().text(tables, walked: steps, counted: counts, into: TextBuffer()).string == StatsFormatter().format(single))
     }
 }
 
@@ -243,26 +263,28 @@ final class ProgressSeen: @unchecked Sendable {
         #expect(parallel.findings == single.findings)
         #expect(parallel.diagnostics.contains { $0.rule == "binary-data" })
         #expect(parallel.diagnostics.contains { $0.rule == "invalid-utf8" })
-        // The transitions and counts of the first part made while the last is added, as `stats`
-        // does: the same summary as from the whole trace.
+        // Walked and counted batch by batch as the calls are streamed, as `stats` does: the same
+        // summary as from the whole trace.
         let steps = TransitionSteps(), counts = CallTally()
         var untimed = ReadOptions()
         untimed.readsTimes = false
-        let early = try TraceLoader.load(path: path, options: untimed) { firstPart in
-            steps.advance(firstPart)
-            counts.add(firstPart)
+        untimed.derivesState = false
+        let rest = try TraceLoader.stream(path: path, options: untimed) { batch in
+            steps.advance(batch: batch, final: false)
+            counts.add(batch: batch)
         }
+        steps.advance(batch: rest.events, final: true)
         #expect(steps.found.count > 0)
-        #expect(early.events.allSatisfy { $0.time == nil })
-        #expect(StatsFormatter().text(early, transitions: steps, counts: counts).string == StatsFormatter().format(single))
+        #expect(rest.events.isEmpty)
+        #expect(StatsFormatter().text(rest, walked: steps, counted: counts, into: TextBuffer()).string == StatsFormatter().format(single))
         // Streamed (as `convert` reads), it gives the same native lines.
         var writer = JSONLinesWriter()
         var streamed: [UInt8] = []
-        let rest = try TraceLoader.stream(path: path) { events in
+        let convertRest = try TraceLoader.stream(path: path) { events in
             for index in events.indices { writer.append(events, at: index, to: &streamed) }
         }
         #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
-        #expect(rest.diagnostics == single.diagnostics)
+        #expect(convertRest.diagnostics == single.diagnostics)
         // Through the queue `convert` uses, many batches later, the same lines in order.
         let queue = JSONLinesQueue(TextBuffer())
         _ = try TraceLoader.stream(path: path) { queue.add($0) }

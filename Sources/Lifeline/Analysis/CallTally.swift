@@ -1,18 +1,22 @@
 /// Calls per object and per event, in order of first sight, and the objects' display names,
-/// counted as a trace grows: `add` counts the calls it has not counted yet. `lifeline stats`
-/// counts a long log's first part while its last part is still being added.
+/// counted as a trace grows (`add` counts the calls it has not counted yet) or batch by batch
+/// as a trace is streamed (`add(batch:)`), which is how `lifeline stats` counts.
 public final class CallTally: @unchecked Sendable {
     private(set) var perObject: [Int] = [], perEvent: [Int] = []
     private(set) var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
     private var names = DisplayNames.Collector()
-    private var counted = 0
+    /// The calls counted.
+    public private(set) var calls = 0
 
     public init() {}
 
     /// Counts the calls of `trace` after those already counted (an earlier copy of it).
-    public func add(_ trace: Trace) {
-        let events = trace.events
-        let range = counted..<events.count
+    public func add(_ trace: Trace) { add(trace.events, calls..<trace.events.count) }
+
+    /// Counts every call of `batch`, the calls after those counted (see `TraceLoader.stream`).
+    public func add(batch: EventList) { add(batch, batch.indices) }
+
+    private func add(_ events: EventList, _ range: Range<Int>) {
         var perObject = self.perObject, perEvent = self.perEvent
         var objectOrder = self.objectOrder, eventOrder = self.eventOrder
         // Taken out while they grow, so each is the only reference to its array.
@@ -31,7 +35,7 @@ public final class CallTally: @unchecked Sendable {
         }
         names.note(events, range)
         (self.perObject, self.perEvent, self.objectOrder, self.eventOrder) = (perObject, perEvent, objectOrder, eventOrder)
-        counted = events.count
+        calls += range.count
     }
 
     /// The display names of the objects counted.

@@ -18,10 +18,15 @@ struct TransitionClassifier {
     private var touched = Slots<SymbolTable.ID>()
     /// The run's appearance calls, in order: each one's event ordinal above its object.
     private var appearances = Slots<UInt64>()
-    private var willShows = Slots<Int>()
     private var kinds = CanonicalEvent.Set()
     private var cancelled = false
-    private var lastShouldSelect: Int? = nil
+    /// Whether the run's last `shouldSelect` named the same controller as `from` and `to` (a
+    /// re-tap); nil before one.
+    private var lastShouldSelectReselects: Bool? = nil
+    /// The controller that the run's last `willShow` naming one names, as a symbol, or -1 when
+    /// its name is no symbol; nil before one. Kept as the call is added, so closing the run
+    /// reads no call: a run may span batches of calls that are gone by then.
+    private var lastWillShowTarget: Int? = nil
     /// Reused for every run: a span handed out shares them until the next run, so a run that
     /// is not kept costs no allocation.
     private var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
@@ -33,16 +38,15 @@ struct TransitionClassifier {
         Slots.unique(&listed)
         Slots.unique(&touched)
         Slots.unique(&appearances)
-        Slots.unique(&willShows)
         lastTarget.grow(to: count, filling: 0)
         listed.grow(to: count, filling: 0)
     }
 
-    /// Takes in the call at `index` of the open run: `object` called `event`.
-    @inline(__always) mutating func add(_ index: Int, object: SymbolTable.ID, event c: CanonicalEvent) {
+    /// Takes in a call of the open run: `object` called `event`, with the arguments of the
+    /// extras id `extras` of `events`.
+    @inline(__always) mutating func add(object: SymbolTable.ID, event c: CanonicalEvent, extras: UInt32, _ events: EventList) {
         kinds.insert(c)
-        if c == .willShow { willShows.append(index) }
-        if c == .shouldSelect { lastShouldSelect = index }
+        if c == .willShow || c == .shouldSelect { note(c, extras: extras, events) }
         guard let target = AppearanceStateMachine.target(of: c) else { return }
         let previous = lastTarget[Int(object)]
         if previous == 0 {
@@ -56,9 +60,43 @@ struct TransitionClassifier {
         appearances.append(UInt64(c.ordinal) << 32 | UInt64(object))
     }
 
-    /// The run of calls `range` of `events`, whose calls were all added, and starts afresh.
-    /// `firstCall` gives each symbol's first call, to tell whether a controller was seen before.
-    mutating func close(_ range: ClosedRange<Int>, events: EventList, firstCall: Slots<Int>) -> TransitionSpan {
+    /// What `note` found per extras id, so each distinct set of arguments is read once:
+    /// for a `shouldSelect`, 1 when it re-taps and 0 when not; for a `willShow`, its target's
+    /// symbol, or -2 when it names none. `unknown` when not worked out; a target that is no
+    /// symbol yet is worked out again, as it may become one.
+    private var reselects: [Int32] = [], willShowTargets: [Int32] = []
+    private static let unknown = Int32.min
+
+    /// What `kind` reads of a `willShow` or `shouldSelect` call's arguments.
+    private mutating func note(_ c: CanonicalEvent, extras: UInt32, _ events: EventList) {
+        let id = Int(extras)
+        if c == .shouldSelect {
+            if id >= reselects.count { reselects += repeatElement(Self.unknown, count: id + 1 - reselects.count) }
+            if reselects[id] == Self.unknown {
+                let args = events.dictionary(events.extras(extras).args)
+                reselects[id] = args["from"] != nil && args["from"] == args["to"] ? 1 : 0
+            }
+            lastShouldSelectReselects = reselects[id] == 1
+            return
+        }
+        if id >= willShowTargets.count { willShowTargets += repeatElement(Self.unknown, count: id + 1 - willShowTargets.count) }
+        if willShowTargets[id] == Self.unknown {
+            if case .string(let target)? = events.dictionary(events.extras(extras).args)["to"] {
+                guard let symbol = events.symbols.existing(target) else {
+                    lastWillShowTarget = -1
+                    return
+                }
+                willShowTargets[id] = Int32(symbol)
+            } else {
+                willShowTargets[id] = -2
+            }
+        }
+        if willShowTargets[id] >= 0 { lastWillShowTarget = Int(willShowTargets[id]) }
+    }
+
+    /// The run of calls `range`, whose calls were all added, and starts afresh. `firstCall`
+    /// gives each symbol's first call, to tell whether a controller was seen before.
+    mutating func close(_ range: ClosedRange<Int>, firstCall: Slots<Int>) -> TransitionSpan {
         TransitionClassifier.empty(&disappearing)
         TransitionClassifier.empty(&appearing)
         let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal), didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
@@ -80,13 +118,13 @@ struct TransitionClassifier {
             lastTarget[Int(touched[k])] = 0
             listed[Int(touched[k])] = 0
         }
-        let kind = self.kind(events, hasAppearance: hasAppearance) { firstCall[Int($0)] < range.lowerBound }
+        let kind = self.kind(hasAppearance: hasAppearance) { firstCall[Int($0)] < range.lowerBound }
         touched.removeAll()
         appearances.removeAll()
-        willShows.removeAll()
         kinds = CanonicalEvent.Set()
         cancelled = false
-        lastShouldSelect = nil
+        lastShouldSelectReselects = nil
+        lastWillShowTarget = nil
         return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing)
     }
 
@@ -96,22 +134,18 @@ struct TransitionClassifier {
         while !list.isEmpty { list.removeLast() }
     }
 
-    private func kind(_ events: EventList, hasAppearance: Bool, seenBefore: (SymbolTable.ID) -> Bool) -> Transition.Kind {
+    private func kind(hasAppearance: Bool, seenBefore: (SymbolTable.ID) -> Bool) -> Transition.Kind {
         if cancelled && !kinds.contains(.shouldSelect) { return .cancelledInteractivePop }
         if kinds.contains(.shouldSelect) || kinds.contains(.didSelect) || kinds.contains(.setSelected) {
-            guard !hasAppearance, let i = lastShouldSelect else { return .tabSwitch }
-            let args = events.args(at: i)
-            return args["from"] != nil && args["from"] == args["to"] ? .tabReselect : .tabSwitch
+            guard !hasAppearance, let reselects = lastShouldSelectReselects else { return .tabSwitch }
+            return reselects ? .tabReselect : .tabSwitch
         }
         if kinds.contains(.present) { return .present }
         if kinds.contains(.dismiss) { return .dismiss }
         if kinds.contains(.push) { return .push }
         if kinds.contains(.pop) { return .pop }
         // The last `willShow` that names its controller: shown before means a pop.
-        for k in stride(from: willShows.count - 1, through: 0, by: -1) {
-            guard case .string(let target)? = events.args(at: willShows[k])["to"] else { continue }
-            return events.symbols.existing(target).map(seenBefore) ?? false ? .pop : .push
-        }
+        if let target = lastWillShowTarget { return target >= 0 && seenBefore(SymbolTable.ID(target)) ? .pop : .push }
         if kinds.contains(.transition) { return .childTransition }
         if kinds.contains(.beginAppearanceTransition) { return .appearanceTransition }
         if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(where: kinds.contains) {

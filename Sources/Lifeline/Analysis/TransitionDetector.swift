@@ -83,12 +83,18 @@ public enum TransitionDetector {
         private var hasContainment = false
         /// Per symbol: the number of the last transition it was involved in.
         private var involvedIn = Slots<Int>()
+        /// The same for controllers named in arguments before they were a symbol.
+        private var involvedByName: [String: Int] = [:]
         private var pendingAppearance = Set<SymbolTable.ID>()
         private var related = RelatedObjects()
         private var classifier = TransitionClassifier()
         private var symbolCount = 0
         /// The next call to walk.
         private var next = 0
+        /// When walking batches: the first call of the next batch, and the row of the last
+        /// batch's last call while it waits for the call after it.
+        private var batchBase = 0
+        private var waiting: EventRow? = nil
         /// Appearance calls so far that break the appearance state machine (as
         /// `AppearanceStateMachine` counts them: a controller's first call is legal).
         private(set) var violations = 0
@@ -102,12 +108,30 @@ public enum TransitionDetector {
         /// transition as it closes. Unless `final`, the last call waits for the next step:
         /// whether a transition ends there depends on the call after.
         mutating func advance(_ events: EventList, final: Bool, _ body: (TransitionSpan) -> Void) {
+            walk(events, base: 0, keepsRows: true, final: final, body)
+        }
+
+        /// Walks `batch`, the calls after those of the batches walked before (a batch that
+        /// `TraceLoader.stream` hands out: its rows are the calls, its tables every id so
+        /// far); the batches are not kept. Unless `final`, the batch's last call waits for the
+        /// next one.
+        mutating func advance(batch: EventList, final: Bool, _ body: (TransitionSpan) -> Void) {
+            walk(batch, base: batchBase, keepsRows: false, final: final, body)
+            batchBase += batch.count
+        }
+
+        /// Walks the calls of `rows` from call `next` on: row `r` is call `base + r`, and the
+        /// call before `base`, when the last step left it waiting, is `waiting`. Unless
+        /// `keepsRows` (the next step gets the same rows and more), a call left waiting is kept.
+        private mutating func walk(
+            _ rows: EventList, base: Int, keepsRows: Bool, final: Bool, _ body: (TransitionSpan) -> Void
+        ) {
             Slots.unique(&state)
             Slots.unique(&firstCall)
             Slots.unique(&involvedIn)
-            classifier.prepare(symbols: events.symbols.count)
-            if events.symbols.count > symbolCount {
-                symbolCount = events.symbols.count
+            classifier.prepare(symbols: rows.symbols.count)
+            if rows.symbols.count > symbolCount {
+                symbolCount = rows.symbols.count
                 state.grow(to: symbolCount, filling: 0)
                 firstCall.grow(to: symbolCount, filling: Int.max)
                 involvedIn.grow(to: symbolCount, filling: -1)
@@ -118,33 +142,42 @@ public enum TransitionDetector {
             var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
-            var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects()
+            var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
             var classifier = TransitionClassifier()
+            var waiting = self.waiting
             swap(&pendingAppearance, &self.pendingAppearance)
             swap(&related, &self.related)
             swap(&classifier, &self.classifier)
+            swap(&involvedByName, &self.involvedByName)
             defer {
                 (self.closed, self.unsettled, self.openStart, self.next, self.violations) = (closed, unsettled, openStart, next, violations)
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
+                self.waiting = waiting
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&related, &self.related)
                 swap(&classifier, &self.classifier)
+                swap(&involvedByName, &self.involvedByName)
             }
             func close(at end: Int) {
                 guard let start = openStart else { return }
-                body(classifier.close(start...end, events: events, firstCall: firstCall))
+                body(classifier.close(start...end, firstCall: firstCall))
                 closed += 1
                 openStart = nil
                 awaitingAppearance = false
                 containmentOnly = true
                 hasContainment = false
             }
-            let last = final ? events.count : events.count - 1
+            let end = base + rows.count
+            let last = final ? end : end - 1
+            // The loop's body is written once, inline: in a local function, the closures it
+            // makes would have their captures checked for exclusive access at every call.
             while next < last {
                 let i = next
                 next += 1
-                let row = events.row(at: i)
-                let canonical = events.canonical(ofSymbol: row.event)
+                // Only the call that waited comes before `base`.
+                let row = i < base ? waiting! : rows.row(at: i - base)
+                let following: EventRow? = i + 1 < end ? rows.row(at: i + 1 - base) : nil
+                let canonical = rows.canonical(ofSymbol: row.event)
                 let object = row.object
                 if firstCall[Int(object)] == Int.max { firstCall[Int(object)] = i }
                 let containment = isContainment(canonical)
@@ -177,26 +210,31 @@ public enum TransitionDetector {
                 if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
                 guard openStart != nil else { continue }
                 involvedIn[Int(object)] = closed
-                related.forEach(events, extras: row.extras) { involvedIn[Int($0)] = closed }
+                related.forEach(rows, extras: row.extras) { involvedIn[Int($0)] = closed } unnamed: { involvedByName[$0] = closed }
                 if containment || canonical == .transition { hasContainment = true }
-                if let canonical { classifier.add(i, object: object, event: canonical) }
+                if let canonical { classifier.add(object: object, event: canonical, extras: row.extras, rows) }
                 let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
                 guard nowSettled, !awaitingAppearance else { continue }
-                let following = i + 1 < events.count ? events.canonical(at: i + 1) : nil
-                if following == .didSelect || following == .didShow || following == .endAppearanceTransition { continue }
-                if following == .viewDidAppear || following == .viewDidDisappear { continue }
-                if containmentOnly, i + 1 < events.count, isContainment(following) || isNeutral(following) { continue }
+                let after = following.map { rows.canonical(ofSymbol: $0.event) } ?? nil
+                if after == .didSelect || after == .didShow || after == .endAppearanceTransition { continue }
+                if after == .viewDidAppear || after == .viewDidDisappear { continue }
+                if containmentOnly, following != nil, isContainment(after) || isNeutral(after) { continue }
                 // A containment change and the appearance calls it causes on the same controllers
                 // are one change: a child added and shown, or hidden and removed.
-                let startsNewChange = !containmentOnly && (following == .addChild || following == .willMoveToParent)
-                if hasContainment, !startsNewChange, i + 1 < events.count, involvedIn[Int(events.objectSymbol(at: i + 1))] == closed,
-                    isContainment(following) || following == .transition || AppearanceStateMachine.target(of: following) != nil
+                let startsNewChange = !containmentOnly && (after == .addChild || after == .willMoveToParent)
+                if hasContainment, !startsNewChange, let following,
+                    involvedIn[Int(following.object)] == closed
+                        || !involvedByName.isEmpty && involvedByName[rows.symbols[following.object]] == closed,
+                    isContainment(after) || after == .transition || AppearanceStateMachine.target(of: after) != nil
                 {
                     continue
                 }
                 close(at: i)
             }
-            if final, openStart != nil { close(at: events.count - 1) }
+            // A batch's last call waits with its row, as the batch is not kept.
+            if next >= base { waiting = nil }
+            if !keepsRows, !final, next >= base, next < end { waiting = rows.row(at: next - base) }
+            if final, openStart != nil { close(at: end - 1) }
         }
     }
 
@@ -209,26 +247,40 @@ public enum TransitionDetector {
         private var start: [Int32] = []
         private var count: [UInt8] = []
         private var found: [SymbolTable.ID] = []
+        /// The names that are no symbol yet, per extras id that has some: a controller named
+        /// before its first call, whose symbol a later batch of a streamed trace brings.
+        private var unnamed: [Int: [String]] = [:]
+        private var hasUnnamed: [Bool] = []
 
-        /// Calls `body` with each object named by the arguments of the extras `extras`.
-        mutating func forEach(_ events: EventList, extras: UInt32, _ body: (SymbolTable.ID) -> Void) {
+        /// Calls `body` with each object named by the arguments of the extras `extras`, and
+        /// `unnamed` with each name among them that is no symbol yet.
+        mutating func forEach(
+            _ events: EventList, extras: UInt32, _ body: (SymbolTable.ID) -> Void, unnamed other: (String) -> Void
+        ) {
             if extras == 0 { return }
             let id = Int(extras)
             if id >= start.count {
                 start.append(contentsOf: repeatElement(-1, count: id + 1 - start.count))
                 count.append(contentsOf: repeatElement(0, count: id + 1 - count.count))
+                hasUnnamed.append(contentsOf: repeatElement(false, count: id + 1 - hasUnnamed.count))
             }
             if start[id] < 0 {
                 let args = events.dictionary(events.extras(extras).args)
                 start[id] = Int32(found.count)
                 for key in ["child", "parent", "from", "to"] {
-                    guard case .string(let other)? = args[key], let symbol = events.symbols.existing(other) else { continue }
+                    guard case .string(let name)? = args[key] else { continue }
+                    guard let symbol = events.symbols.existing(name) else {
+                        unnamed[id, default: []].append(name)
+                        hasUnnamed[id] = true
+                        continue
+                    }
                     found.append(symbol)
                     count[id] += 1
                 }
             }
             let first = Int(start[id])
             for k in first..<(first + Int(count[id])) { body(found[k]) }
+            if hasUnnamed[id] { unnamed[id]?.forEach(other) }
         }
     }
 

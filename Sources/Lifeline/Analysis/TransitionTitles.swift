@@ -39,9 +39,22 @@ public struct TransitionTitles {
 /// its first and last step and a key: what `lifeline stats` lists.
 public final class TransitionSteps: @unchecked Sendable {
     private var walk = TransitionDetector.Walk()
+    private var kept = Kept()
+
     /// Three numbers per transition: its first step, its last step and its key's id.
-    private(set) var found: [UInt32] = []
-    private(set) var keys = TransitionKeys()
+    var found: [UInt32] { kept.found }
+    var keys: TransitionKeys { kept.keys }
+
+    private struct Kept {
+        var found: [UInt32] = []
+        var keys = TransitionKeys()
+
+        mutating func add(_ span: TransitionSpan) {
+            found.append(UInt32(clamping: span.range.lowerBound + 1))
+            found.append(UInt32(clamping: span.range.upperBound + 1))
+            found.append(UInt32(keys.id(span)))
+        }
+    }
 
     public init() {}
 
@@ -70,16 +83,22 @@ public final class TransitionSteps: @unchecked Sendable {
 
     /// Walks the calls not walked yet; with `final`, to the end of the trace.
     func advance(_ trace: Trace, final: Bool) {
-        var found = self.found, keys = self.keys
-        self.found = []
-        self.keys = TransitionKeys()
-        walk.advance(trace.events, final: final) { span in
-            found.append(UInt32(clamping: span.range.lowerBound + 1))
-            found.append(UInt32(clamping: span.range.upperBound + 1))
-            found.append(UInt32(keys.id(span)))
-        }
-        self.found = found
-        self.keys = keys
+        // Taken out while it grows, so it is the only reference to its arrays. Each closure is
+        // a literal handed straight to the walk, so its capture needs no run-time check of
+        // exclusive access (a local function passed on would, at every transition).
+        var kept = Kept()
+        swap(&kept, &self.kept)
+        walk.advance(trace.events, final: final) { kept.add($0) }
+        swap(&kept, &self.kept)
+    }
+
+    /// Walks `batch`, the calls after those of the batches walked before (see
+    /// `TraceLoader.stream`); with `final`, the last batch, which may be empty.
+    public func advance(batch: EventList, final: Bool) {
+        var kept = Kept()
+        swap(&kept, &self.kept)
+        walk.advance(batch: batch, final: final) { kept.add($0) }
+        swap(&kept, &self.kept)
     }
 }
 

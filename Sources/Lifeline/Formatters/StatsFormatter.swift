@@ -5,45 +5,45 @@ public struct StatsFormatter {
 
     public func format(_ trace: Trace) -> String { text(trace).string }
 
-    /// The summary as UTF-8 bytes; the transitions, one line each, are kept only as text.
-    /// `transitions` and `counts` may have walked and counted the first calls already, while
-    /// the trace was read.
-    public func text(
-        _ trace: Trace, transitions: TransitionSteps = TransitionSteps(), counts: CallTally = CallTally(),
-        into out: TextBuffer = TextBuffer()
-    ) -> TextBuffer {
-        let events = trace.events
-        // The transitions are found on this thread while the counts are made on another. Each
-        // transition is kept as three integers (its steps and its key) until the count that
-        // heads the output is known; keys are named once, after.
+    /// The summary of a whole trace as UTF-8 bytes: its calls are walked on this thread while
+    /// they are counted on another.
+    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let (walk, counts) = try! Parallel.run(
-            { () -> TransitionSteps in
-                transitions.advance(trace, final: true)
-                return transitions
-            },
+            { TransitionSteps.walking(trace) },
             alongside: { () -> CallTally in
+                let counts = CallTally()
                 counts.add(trace)
                 return counts
             })  // neither throws
+        return text(trace, walked: walk, counted: counts, into: out)
+    }
+
+    /// The summary of a trace whose calls `walk` walked and `counts` counted as they were
+    /// read; `trace` gives the names, warnings and findings (its rows may be gone, see
+    /// `TraceLoader.stream`). The transitions, one line each, are kept only as text.
+    public func text(_ trace: Trace, walked walk: TransitionSteps, counted counts: CallTally, into out: TextBuffer) -> TextBuffer {
+        let symbols = trace.events.symbols
+        // Each transition is kept as three integers (its steps and its key) until the count
+        // that heads the output is known; keys are named once, after.
         let names = counts.displayNames
         let found = walk.found
         let transitionCount = found.count / 3
         var out = out
-        out += "\(trace.events.count) calls, \(counts.objectOrder.count) objects, \(transitionCount) transitions, "
+        out += "\(counts.calls) calls, \(counts.objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(walk.violationCount + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
         out += "\nobjects:\n"
         out += table(
             counts.objectOrder.map {
-                (names[events.symbols[$0]], counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
+                (names[symbols[$0]], counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
             })
         out += "\nevents:\n"
-        out += table(counts.eventOrder.map { (events.symbols[$0], counts.perEvent[Int($0)], "") })
+        out += table(counts.eventOrder.map { (symbols[$0], counts.perEvent[Int($0)], "") })
         if transitionCount > 0 {
             out += "\ntransitions:\n"
             // The lines are made in pieces on two threads, from the step numbers and one store
             // of titles, each title made once per key.
             var titles = TextStore()
-            let titleRanges = walk.keys.spans.map { titles.keep("  \(Transition($0, events.symbols).title(names))\n") }
+            let titleRanges = walk.keys.spans.map { titles.keep("  \(Transition($0, symbols).title(names))\n") }
             Parallel.pieces(of: transitionCount, into: &out) { _, lines, buffer in
                 titles.withBytes { titleBytes in
                     for line in lines {

@@ -10,15 +10,26 @@ public struct TraceBuilder {
     private var sink: ((EventList) -> Void)?
     /// Whether `sink` is set; checked per event, where unwrapping the closure would retain it.
     private let streaming: Bool
+    /// Whether a streamed event's state is derived as it is added.
+    private let derivesState: Bool
+    /// The events a batch for the sink holds; nil for at least 4096 and at least as many as
+    /// the symbol table (tests make batches of a few events).
+    private let batchSize: Int?
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
     private var recentThread = RecentKey()
 
-    public init(source: String, sink: ((EventList) -> Void)? = nil) {
+    public init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
+        self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
+    }
+
+    init(source: String, sink: ((EventList) -> Void)?, derivingState: Bool, batchSize: Int?) {
         trace = Trace(source: source)
         self.sink = sink
         streaming = sink != nil
+        derivesState = derivingState
+        self.batchSize = batchSize
     }
 
     private mutating func append(_ event: TraceEvent) {
@@ -32,10 +43,24 @@ public struct TraceBuilder {
     /// of the tables that a kept batch may cost stay linear in the input.
     private mutating func streamLast() {
         guard streaming else { return }
-        deriver.apply(to: &trace.events, at: trace.events.count - 1)
-        if trace.events.count >= max(4096, trace.events.symbols.count) {
+        if derivesState { deriver.apply(to: &trace.events, at: trace.events.count - 1) }
+        if trace.events.count >= batchSize ?? max(4096, trace.events.symbols.count) {
             sink?(trace.events)
             trace.events.removeAllRows()
+        }
+    }
+
+    /// Hands the events from `start` on, added at once, to the sink in batches, their state
+    /// derived first.
+    private mutating func streamAppended(from start: Int) {
+        if derivesState {
+            for i in start..<trace.events.count { deriver.apply(to: &trace.events, at: i) }
+        }
+        let all = trace.events
+        trace.events.removeAllRows()
+        let size = batchSize ?? max(4096, all.symbols.count)
+        for first in stride(from: 0, to: all.count, by: size) {
+            sink?(all.batch(first..<min(all.count, first + size)))
         }
     }
 
@@ -180,8 +205,10 @@ public struct TraceBuilder {
     /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its
     /// events follow these, and its messages point at their lines in the whole file.
     mutating func append(_ later: consuming TraceBuilder, afterLines lines: Int) {
+        let start = trace.events.count
         trace.events.append(contentsOf: &later.trace.events, seqOffset: eventCount)
         eventCount += later.eventCount
+        if streaming { streamAppended(from: start) }
         func shifted(_ d: Diagnostic) -> Diagnostic {
             var d = d
             if let line = d.location?.line { d.location = TraceLocation(file: trace.source, line: line + lines) }

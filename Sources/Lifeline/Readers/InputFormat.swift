@@ -57,22 +57,8 @@ public enum TraceLoader {
         }
     }
 
-    /// `alongsideLastPart`, when given, is handed the calls read so far while the last part
-    /// of a big console log is added to them, on another thread: work on the first calls can
-    /// start there (it must only read the trace it gets).
-    public static func load(
-        path: String, options: ReadOptions = ReadOptions(), alongsideLastPart: ((Trace) -> Void)? = nil
-    ) throws -> Trace {
-        let input = try ByteInput(path: path, progress: options.progress)
-        if options.pattern == nil, options.readsInParts, let size = input.size, size >= parallelThreshold,
-            try (options.format ?? InputFormat.detect(input.peek(64 * 1024))) == .jsonl
-        {
-            var trace = try readNativeInParts(path: path, size: size, options: options)
-            if options.derivesState { StateDeriver.apply(to: &trace) }
-            ChunkPool.shared.release()
-            return trace
-        }
-        var trace = try read(input, options: options, sink: nil, alongsideLastPart: alongsideLastPart)
+    public static func load(path: String, options: ReadOptions = ReadOptions()) throws -> Trace {
+        var trace = try read(ByteInput(path: path, progress: options.progress), options: options, sink: nil)
         if options.derivesState { StateDeriver.apply(to: &trace) }
         ChunkPool.shared.release()
         return trace
@@ -95,19 +81,17 @@ public enum TraceLoader {
     }
 
     /// Reads without keeping the events: they go to `sink` in batches of a few thousand, in
-    /// order and with their derived state, as they are read (a batch's rows are its events;
-    /// read them with `indices`). Returns the trace's diagnostics and findings (its `events`
-    /// stay empty).
+    /// order and with their derived state (unless `options.derivesState` is off), as they are
+    /// read (a batch's rows are its events; read them with `indices`). Returns the trace's
+    /// diagnostics and findings, and the tables that name its ids (its `events` have no rows).
     public static func stream(
         path: String, options: ReadOptions = ReadOptions(), sink: @escaping (EventList) -> Void
     ) throws -> Trace {
         try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink)
     }
 
-    private static func read(
-        _ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?, alongsideLastPart: ((Trace) -> Void)? = nil
-    ) throws -> Trace {
-        var builder = TraceBuilder(source: input.name, sink: sink)
+    private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
+        var builder = TraceBuilder(source: input.name, sink: sink, derivingState: options.derivesState)
         let reader: TraceReader
         var format: InputFormat? = nil
         if let pattern = options.pattern {
@@ -116,9 +100,12 @@ public enum TraceLoader {
             let chosen = try options.format ?? InputFormat.detect(input.peek(64 * 1024))
             format = chosen
             reader = chosen.reader(options: options)
-            if chosen == .console, options.readsInParts, let size = input.size, size >= parallelThreshold {
-                try readConsoleInParts(
-                    path: input.name, size: size, options: options, into: &builder, alongsideLastPart: alongsideLastPart)
+            if chosen == .console || chosen == .jsonl, options.readsInParts, let size = input.size, size >= parallelThreshold {
+                if chosen == .console {
+                    try readConsoleInParts(path: input.name, size: size, options: options, into: &builder)
+                } else {
+                    try readNativeInParts(path: input.name, size: size, options: options, into: &builder)
+                }
                 guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
                 return builder.finish()
             }

@@ -7,23 +7,26 @@ extension TraceLoader {
 
     /// Reads a native file as two halves, one on each of two threads: its lines stand alone
     /// (identities are already resolved), so the second half needs nothing from the first
-    /// until the two are joined.
-    static func readNativeInParts(path: String, size: Int, options: ReadOptions) throws -> Trace {
+    /// until the two are joined. The first half goes into `builder` (which may stream it);
+    /// the second is held until then.
+    static func readNativeInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
         let split = try ByteInput.lineEnd(in: path, after: size / 2)
         let progress = PartProgress(size: size, report: options.progress)
-        func half(_ index: Int, _ range: Range<Int>) throws -> (TraceBuilder, Int) {
+        func half(_ index: Int, _ range: Range<Int>, into builder: inout TraceBuilder) throws -> Int {
             let input = try ByteInput(path: path, range: range)
             input.progress = progress.part(index)
-            var builder = TraceBuilder(source: path)
             var lines = 0
             try NativeJSONLinesReader(options: options).read(input, into: &builder, lineCount: &lines)
-            return (builder, lines)
+            return lines
         }
-        var ((builder, lines), (later, _)) = try Parallel.run(
-            { try half(0, 0..<split) }, alongside: { try half(1, split..<size) })
-        builder.append(consume later, afterLines: lines)
-        guard builder.eventCount > 0 else { throw EmptyTrace(source: path, format: .jsonl) }
-        return builder.finish()
+        let (lines, later) = try Parallel.run(
+            { try half(0, 0..<split, into: &builder) },
+            alongside: {
+                var later = TraceBuilder(source: path)
+                _ = try half(1, split..<size, into: &later)
+                return later
+            })
+        builder.append(later, afterLines: lines)
     }
 
     /// A console log is read in pieces of this size (see `FilePieces`).
@@ -33,10 +36,7 @@ extension TraceLoader {
     /// part's prefixes and messages; then adds the last part in order (see `ConsoleLogPart`).
     /// The two threads share the file's pieces, the first from the front and the other from the
     /// back, so the parts end together.
-    static func readConsoleInParts(
-        path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder,
-        alongsideLastPart: ((Trace) -> Void)? = nil
-    ) throws {
+    static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
         let pieces = try FilePieces(path: path, size: size, pieceSize: consolePieceSize)
         let progress = PartProgress(size: size, report: options.progress)
         var memo = MessageMemo()
@@ -63,17 +63,7 @@ extension TraceLoader {
                 return part
             })
         var part = lastPart
-        guard let alongsideLastPart else {
-            part.replay(into: &builder, memo: &memo, afterLines: lines)
-            return
-        }
-        // A copy of the first part's calls: cheap, as the rows' chunks are shared until written.
-        let firstPart = builder.trace
-        _ = try Parallel.run(
-            { part.replay(into: &builder, memo: &memo, afterLines: lines) },
-            alongside: {
-                alongsideLastPart(firstPart)
-            })
+        part.replay(into: &builder, memo: &memo, afterLines: lines)
     }
 
     /// Reading progress of a file read in parts on several threads, reported as one figure.

@@ -154,6 +154,14 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     /// Drops the events and keeps the tables, for readers that stream.
     mutating func removeAllRows() { rows.removeAll() }
 
+    /// The same tables with only the events `range`: a batch cut from a longer store.
+    func batch(_ range: Range<Int>) -> EventList {
+        var batch = self
+        batch.rows.removeAll()
+        for i in range { batch.rows.append(rows[i]) }
+        return batch
+    }
+
     private mutating func row(for e: TraceEvent) -> EventRow {
         let detail = EventDetail(
             className: symbol(e.className), address: symbol(e.address), thread: symbol(e.thread),
