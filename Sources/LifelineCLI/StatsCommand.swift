@@ -14,21 +14,24 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        // The calls are walked and counted batch by batch on a queue while reading goes on,
-        // and not kept.
+        // The calls are walked on one queue and counted on another while reading goes on,
+        // batch by batch, and not kept.
         let transitions = TransitionSteps(), counts = CallTally()
-        let batches = BatchQueue(label: "lifeline.stats") { batch in
-            transitions.advance(batch: batch, final: false)
-            counts.add(batch: batch)
-        }
+        let walk = BatchQueue(label: "lifeline.stats.walk") { transitions.advance(batch: $0, final: false) }
+        let tally = BatchQueue(label: "lifeline.stats.tally") { counts.add(batch: $0) }
         let trace: Trace
         do {
-            trace = try input.stream(derivingState: false, readingTimes: false) { batches.add($0) }
+            trace = try input.stream(derivingState: false, readingTimes: false) { batch in
+                walk.add(batch)
+                tally.add(batch)
+            }
         } catch {
-            batches.drain()
+            walk.drain()
+            tally.drain()
             throw error
         }
-        batches.drain()
+        walk.drain()
+        tally.drain()
         transitions.advance(batch: trace.events, final: true)  // its tables, with no rows
         try output.emit(inputs: [input.input]) {
             StatsFormatter().text(trace, walked: transitions, counted: counts, into: $0)
