@@ -43,15 +43,20 @@ def best(cmd, runs=3, **kw):
     return min(r[0] for r in results), max(r[1] for r in results), results[-1][2]
 
 
-def paired(anchor, cmd, runs=7):
+def paired(anchor, cmd, runs=11):
     """The anchor and the command run in turns, the best of each kept: this machine's speed
     drifts within one benchmark run (awk took 0.56 s in one and 0.78 s in another), so a
-    ratio of figures taken minutes apart would carry the drift."""
+    ratio of figures taken minutes apart would carry the drift. Eleven turns: a command on
+    both cores is slowed by load on either, awk by load on its one, so both need enough turns
+    to meet a quiet moment. The ratio of each turn is printed too (median and range)."""
     a, c = [], []
     for _ in range(runs):
         a.append(best(anchor, runs=1))
         c.append(best(cmd, runs=1))
     pick = lambda rs: (min(r[0] for r in rs), max(r[1] for r in rs), rs[-1][2])
+    turns = sorted(cr[0] / ar[0] for ar, cr in zip(a, c))
+    print(f"  {os.path.basename(cmd[0])} {cmd[1]} in turns with {anchor[0]}: each turn's ratio "
+          f"{turns[0]:.2f}–{turns[-1]:.2f}, median {turns[len(turns) // 2]:.2f} ({runs} turns)")
     return pick(a), pick(c)
 
 

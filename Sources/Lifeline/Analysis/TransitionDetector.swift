@@ -176,7 +176,6 @@ public enum TransitionDetector {
                 next += 1
                 // Only the call that waited comes before `base`.
                 let row = i < base ? waiting! : rows.row(at: i - base)
-                let following: EventRow? = i + 1 < end ? rows.row(at: i + 1 - base) : nil
                 let canonical = rows.canonical(ofSymbol: row.event)
                 let object = row.object
                 if firstCall[Int(object)] == Int.max { firstCall[Int(object)] = i }
@@ -215,6 +214,7 @@ public enum TransitionDetector {
                 if let canonical { classifier.add(object: object, event: canonical, extras: row.extras, rows) }
                 let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
                 guard nowSettled, !awaitingAppearance else { continue }
+                let following: EventRow? = i + 1 < end ? rows.row(at: i + 1 - base) : nil
                 let after = following.map { rows.canonical(ofSymbol: $0.event) } ?? nil
                 if after == .didSelect || after == .didShow || after == .endAppearanceTransition { continue }
                 if after == .viewDidAppear || after == .viewDidDisappear { continue }
