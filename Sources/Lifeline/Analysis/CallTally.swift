@@ -1,6 +1,6 @@
 /// Calls per object and per event, in order of first sight, and the objects' display names,
-/// counted as a trace grows (`add` counts the calls it has not counted yet) or batch by batch
-/// as a trace is streamed (`add(batch:)`), which is how `lifeline stats` counts.
+/// counted in a whole trace or batch by batch as a trace is streamed (`add(batch:)`), which is
+/// how `lifeline stats` counts.
 public final class CallTally: @unchecked Sendable {
     private(set) var perObject: [Int] = [], perEvent: [Int] = []
     private(set) var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
@@ -10,8 +10,8 @@ public final class CallTally: @unchecked Sendable {
 
     public init() {}
 
-    /// Counts the calls of `trace` after those already counted (an earlier copy of it).
-    public func add(_ trace: Trace) { add(trace.events, calls..<trace.events.count) }
+    /// Counts the calls of a whole trace.
+    public func add(_ trace: Trace) { add(trace.events, trace.events.indices) }
 
     /// Counts every call of `batch`, the calls after those counted (see `TraceLoader.stream`).
     public func add(batch: EventList) { add(batch, batch.indices) }

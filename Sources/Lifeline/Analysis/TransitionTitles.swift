@@ -35,7 +35,7 @@ public struct TransitionTitles {
     }
 }
 
-/// The transitions of a trace that may be walked in steps while it is read, each kept as
+/// The transitions of a trace, walked whole or batch by batch as it is streamed, each kept as
 /// its first and last step and a key: what `lifeline stats` lists.
 public final class TransitionSteps: @unchecked Sendable {
     private var walk = TransitionDetector.Walk()
@@ -78,11 +78,8 @@ public final class TransitionSteps: @unchecked Sendable {
     /// A controller's appearance state after the calls walked; nil before any.
     public func finalState(of object: SymbolTable.ID) -> AppearanceState? { walk.state(of: object) }
 
-    /// Walks the calls of `trace` not walked yet, leaving the last for the next step.
-    public func advance(_ trace: Trace) { advance(trace, final: false) }
-
-    /// Walks the calls not walked yet; with `final`, to the end of the trace.
-    func advance(_ trace: Trace, final: Bool) {
+    /// Walks the calls of a whole trace, to its end.
+    private func advance(_ trace: Trace, final: Bool) {
         // Taken out while it grows, so it is the only reference to its arrays. Each closure is
         // a literal handed straight to the walk, so its capture needs no run-time check of
         // exclusive access (a local function passed on would, at every transition).
