@@ -89,13 +89,19 @@ public struct TextBuffer: Sendable {
     }
 }
 
-/// Writes chunks of a `TextBuffer` to an output stream on a background thread, one chunk at a
-/// time, handing back the emptied buffer of the chunk before so its memory is reused.
+/// Writes chunks of a `TextBuffer` to an output stream on a background thread, in order, with
+/// up to three chunks on their way: the text goes on being built while the kernel takes a
+/// chunk, and a slow write does not stop it at once. The emptied buffers are handed back in
+/// turn, so their memory is reused.
 public final class ChunkWriter: @unchecked Sendable {
     private let stream: OutputFile.Stream
     private let queue = DispatchQueue(label: "lifeline.output")
-    private let inFlight = DispatchSemaphore(value: 1)
-    private var spare = Box()
+    private static let depth = 3
+    private let inFlight = DispatchSemaphore(value: ChunkWriter.depth)
+    /// Used in turn: when `take` gets its turn, the chunk that last used the next box has been
+    /// written (chunks are written in order), so the box is free.
+    private let boxes = (0..<ChunkWriter.depth).map { _ in Box() }
+    private var next = 0
     private var failure: Error? = nil
 
     private final class Box: @unchecked Sendable {
@@ -106,20 +112,19 @@ public final class ChunkWriter: @unchecked Sendable {
 
     func take(_ bytes: inout [UInt8]) {
         inFlight.wait()
-        let chunk = spare
+        let chunk = boxes[next]
+        next = (next + 1) % ChunkWriter.depth
         swap(&chunk.bytes, &bytes)
         bytes.removeAll(keepingCapacity: true)
         queue.async { [self] in
             do { try stream.write(bytes: chunk.bytes) } catch { failure = error }
             chunk.bytes.removeAll(keepingCapacity: true)
-            spare = chunk
             inFlight.signal()
         }
     }
 
     func finish() throws {
-        inFlight.wait()
-        inFlight.signal()
+        queue.sync {}
         if let failure { throw failure }
     }
 }
