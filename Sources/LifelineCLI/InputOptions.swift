@@ -33,9 +33,12 @@ struct InputOptions: ParsableArguments {
 
     /// Reads the trace without keeping its calls: they go to `sink` in batches as they are
     /// read (see `TraceLoader.stream`). Returns the rest of the trace, as `load` does.
-    func stream(derivingState: Bool = true, readingTimes: Bool = true, sink: @escaping (EventList) -> Void) throws -> Trace {
-        try checked(
-            TraceLoader.stream(path: input, options: options(derivingState: derivingState, readingTimes: readingTimes), sink: sink))
+    func stream(
+        derivingState: Bool = true, readingTimes: Bool = true, batch: Int = 4096, sink: @escaping (EventList) -> Void
+    ) throws -> Trace {
+        var options = options(derivingState: derivingState, readingTimes: readingTimes)
+        options.streamBatch = batch
+        return try checked(TraceLoader.stream(path: input, options: options, sink: sink))
     }
 
     private func options(derivingState: Bool, readingTimes: Bool) -> ReadOptions {

@@ -15,13 +15,15 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         // The calls are walked on one queue and counted on another while reading goes on,
-        // batch by batch, and not kept.
+        // batch by batch, and not kept. The batches are bigger than `convert`'s: the queues'
+        // work per call is small, so waking them less often saves more than the longer last
+        // batch costs (21 interleaved runs: median 0.364 -> 0.342 s).
         let transitions = TransitionSteps(), counts = CallTally()
         let walk = BatchQueue(label: "lifeline.stats.walk") { transitions.advance(batch: $0, final: false) }
         let tally = BatchQueue(label: "lifeline.stats.tally") { counts.add(batch: $0) }
         let trace: Trace
         do {
-            trace = try input.stream(derivingState: false, readingTimes: false) { batch in
+            trace = try input.stream(derivingState: false, readingTimes: false, batch: 16384) { batch in
                 walk.add(batch)
                 tally.add(batch)
             }

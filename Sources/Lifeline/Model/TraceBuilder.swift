@@ -12,9 +12,10 @@ public struct TraceBuilder {
     private let streaming: Bool
     /// Whether a streamed event's state is derived as it is added.
     private let derivesState: Bool
-    /// The events a batch for the sink holds; nil for at least 4096 and at least as many as
-    /// the symbol table (tests make batches of a few events).
+    /// The events a batch for the sink holds; nil for at least `leastBatch` and at least as
+    /// many as the symbol table (tests make batches of a few events).
     private let batchSize: Int?
+    private let leastBatch: Int
     private var deriver = StateDeriver()
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
@@ -24,8 +25,9 @@ public struct TraceBuilder {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
     }
 
-    init(source: String, sink: ((EventList) -> Void)?, derivingState: Bool, batchSize: Int?) {
+    init(source: String, sink: ((EventList) -> Void)?, derivingState: Bool, batchSize: Int?, leastBatch: Int = 4096) {
         trace = Trace(source: source)
+        self.leastBatch = leastBatch
         self.sink = sink
         streaming = sink != nil
         derivesState = derivingState
@@ -44,7 +46,7 @@ public struct TraceBuilder {
     private mutating func streamLast() {
         guard streaming else { return }
         if derivesState { deriver.apply(to: &trace.events, at: trace.events.count - 1) }
-        if trace.events.count >= batchSize ?? max(4096, trace.events.symbols.count) {
+        if trace.events.count >= batchSize ?? max(leastBatch, trace.events.symbols.count) {
             sink?(trace.events)
             trace.events.removeAllRows()
         }
@@ -58,7 +60,7 @@ public struct TraceBuilder {
         }
         let all = trace.events
         trace.events.removeAllRows()
-        let size = batchSize ?? max(4096, all.symbols.count)
+        let size = batchSize ?? max(leastBatch, all.symbols.count)
         for first in stride(from: 0, to: all.count, by: size) {
             sink?(all.batch(first..<min(all.count, first + size)))
         }

@@ -91,7 +91,8 @@ public enum TraceLoader {
     }
 
     private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
-        var builder = TraceBuilder(source: input.name, sink: sink, derivingState: options.derivesState)
+        var builder = TraceBuilder(
+            source: input.name, sink: sink, derivingState: options.derivesState, batchSize: nil, leastBatch: options.streamBatch)
         let reader: TraceReader
         var format: InputFormat? = nil
         if let pattern = options.pattern {

@@ -15,6 +15,10 @@ public struct ReadOptions: Sendable {
     /// Whether call times are worked out; outputs that never show a time may skip them (the
     /// calls then have none).
     public var readsTimes = true
+    /// Streamed, the calls a batch holds at least (and at least as many as the trace has
+    /// names, so keeping a batch while reading goes on copies the tables linearly). Bigger
+    /// batches wake the consumer less often; smaller ones end sooner after the last is read.
+    public var streamBatch = 4096
     /// Whether a big file may be read in two parts on two threads; off when the caller already
     /// keeps both cores busy (two traces read at once).
     var readsInParts = true
