@@ -17,9 +17,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
-        // Batches are made into lines on another thread while reading goes on, and the lines
-        // go to the file on a third, 4 MB at a time.
-        let lines = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream)))
+        // Batches are made into lines on two more threads while reading goes on, and the lines
+        // go to the file on another, with three chunks on their way so a slow write does not
+        // hold the lines up (the trace is not held, so the room is there).
+        let lines = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream, depth: 3)))
         let trace: Trace
         do {
             trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { lines.add($0) }

@@ -24,7 +24,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-convert-\(getpid())-\(size).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stream = try OutputFile.Stream(path: path)
-        let queue = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream)))
+        let queue = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream, depth: 3)))
         var batches = 0
         var builder = TraceBuilder(
             source: "all.log",

@@ -90,17 +90,16 @@ public struct TextBuffer: Sendable {
 }
 
 /// Writes chunks of a `TextBuffer` to an output stream on a background thread, in order, with
-/// up to three chunks on their way: the text goes on being built while the kernel takes a
-/// chunk, and a slow write does not stop it at once. The emptied buffers are handed back in
-/// turn, so their memory is reused.
+/// up to `depth` chunks on their way: with more than one, the text goes on being built while
+/// the kernel takes a chunk. The emptied buffers are handed back in turn, so their memory is
+/// reused; each one kept can be as big as the biggest chunk handed over whole.
 public final class ChunkWriter: @unchecked Sendable {
     private let stream: OutputFile.Stream
     private let queue = DispatchQueue(label: "lifeline.output")
-    private static let depth = 3
-    private let inFlight = DispatchSemaphore(value: ChunkWriter.depth)
+    private let inFlight: DispatchSemaphore
     /// Used in turn: when `take` gets its turn, the chunk that last used the next box has been
     /// written (chunks are written in order), so the box is free.
-    private let boxes = (0..<ChunkWriter.depth).map { _ in Box() }
+    private let boxes: [Box]
     private var next = 0
     private var failure: Error? = nil
 
@@ -108,12 +107,18 @@ public final class ChunkWriter: @unchecked Sendable {
         var bytes: [UInt8] = []
     }
 
-    public init(_ stream: OutputFile.Stream) { self.stream = stream }
+    /// One chunk on its way by default: outputs made on both cores hand over megabytes at
+    /// once, and a trace held whole leaves no room for more.
+    public init(_ stream: OutputFile.Stream, depth: Int = 1) {
+        self.stream = stream
+        inFlight = DispatchSemaphore(value: depth)
+        boxes = (0..<depth).map { _ in Box() }
+    }
 
     func take(_ bytes: inout [UInt8]) {
         inFlight.wait()
         let chunk = boxes[next]
-        next = (next + 1) % ChunkWriter.depth
+        next = (next + 1) % boxes.count
         swap(&chunk.bytes, &bytes)
         bytes.removeAll(keepingCapacity: true)
         queue.async { [self] in
