@@ -46,9 +46,11 @@ def best(cmd, runs=3, **kw):
 def paired(anchor, cmd, runs=11, name=None):
     """The anchor and the command run in turns, the best of each kept: this machine's speed
     drifts within one benchmark run (awk took 0.56 s in one and 0.78 s in another), so a
-    ratio of figures taken minutes apart would carry the drift. Eleven turns: a command on
-    both cores is slowed by load on either, awk by load on its one, so both need enough turns
-    to meet a quiet moment. The ratio of each turn is printed too (median and range). An
+    ratio of figures taken minutes apart would carry the drift. Eleven turns at least, 21 for
+    `stats` and `convert` against awk: a command on both cores is slowed by load on either,
+    awk by load on its one, so both need enough turns to meet a quiet moment (in one run of
+    eleven, `stats` met none: its best was 0.340 s while each turn's ratio had a median of
+    0.44, and awk's best gave 0.57×). The ratio of each turn is printed too (median and range). An
     anchor given as a list of commands is timed as their sum (a DOT step and a `dot`
     process)."""
     anchors = anchor if isinstance(anchor[0], list) else [anchor]
@@ -129,12 +131,12 @@ print()
 # 303 000 transitions (26 MB), which a pipe into this script would time as Python's reading.
 # The two ratios to awk are taken against awk run in turns with the command (see `paired`).
 stats_cmd = [binary, "stats", log, "-o", os.path.join(work, "stats.txt")]
-awk_s, stats = paired(awk_cmd, stats_cmd)
+awk_s, stats = paired(awk_cmd, stats_cmd, runs=21)
 report("stats", stats[0], "awk", awk_s[0], stats[1], lines, 0.5, stats_cmd)
 report("stats", stats[0], "grep -c", grep[0], None, None, 1.0)
 report("stats", stats[0], "python regex", py[0])
 convert_cmd = [binary, "convert", log, "-o", os.path.join(work, "out.jsonl")]
-awk_c, conv = paired(awk_cmd, convert_cmd)
+awk_c, conv = paired(awk_cmd, convert_cmd, runs=21)
 report("convert", conv[0], "awk", awk_c[0], conv[1], lines, 1.0, convert_cmd)
 jsonl = os.path.join(work, "out.jsonl")
 readj_cmd = [binary, "stats", jsonl, "-o", os.path.join(work, "stats.txt")]
