@@ -168,9 +168,9 @@ for path in (pair_a, pair_b):
             obj = line.split('"object":"', 1)[1].split('"', 1)[0]
             ev = line.split('"event":"', 1)[1].split('"', 1)[0]
             dst.write(f"{obj} {ev}\n")
-gnu = best(["diff", pair_a + ".txt", pair_b + ".txt"])
 diff_cmd = [binary, "diff", pair_a + ".jsonl", pair_b + ".jsonl", "--layout", "-o", os.path.join(work, "d.txt")]
-ld = best(diff_cmd, runs=3)
+# In turns too: GNU diff runs on one core, Lifeline's on both.
+gnu, ld = paired(["diff", pair_a + ".txt", pair_b + ".txt"], diff_cmd)
 report(f"diff ({lines // 2:,} calls each, 1%)", ld[0], "GNU diff", gnu[0], ld[1], lines, 1.0, diff_cmd)
 
 # Hierarchy render in-process against a dot process on the same graph: container trees of 1500
