@@ -337,6 +337,9 @@ public struct TraceDiff: Sendable {
         /// sides, as numbers into `found`: a long trace repeats the same few pairs.
         private var known = IdMap()
         private var found: [[String]] = []
+        /// Whether each of `found` is empty: most matched calls are the same, and reading this
+        /// instead of the array costs no retain and release per call.
+        private var none: [Bool] = []
 
         init(a: EventList, b: EventList, namesA: DisplayNames, namesB: DisplayNames, match: Match) {
             self.a = a
@@ -348,25 +351,28 @@ public struct TraceDiff: Sendable {
 
         /// Adds the row of two matched calls: the same, or changed.
         mutating func match(_ i: Int, _ j: Int, into rows: inout Rows, _ summary: inout Summary) {
-            let found = differences(i, j)
-            if found.isEmpty {
+            let k = number(i, j)
+            if k < 0 || none[k] {
                 rows.append(.same(a: i, b: j))
                 summary.same += 1
             } else {
-                rows.append(.changed(a: i, b: j, differences: found))
+                rows.append(.changed(a: i, b: j, differences: found[k]))
                 summary.changed += 1
             }
         }
 
-        mutating func differences(_ i: Int, _ j: Int) -> [String] {
+        /// Where in `found` the differences of calls `i` and `j` are, worked out the first time
+        /// their pair of extras meets; -1 when neither call has extras.
+        private mutating func number(_ i: Int, _ j: Int) -> Int {
             let key = UInt64(a.extrasID(at: i)) << 32 | UInt64(b.extrasID(at: j))
-            if key == 0 { return [] }
-            if let known = known[key] { return found[Int(known)] }
+            if key == 0 { return -1 }
+            if let known = known[key] { return Int(known) }
             let differences = TraceDiff.differences(
                 (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
             known.insert(key, Int32(found.count))
             found.append(differences)
-            return differences
+            none.append(differences.isEmpty)
+            return found.count - 1
         }
     }
 
