@@ -1,14 +1,12 @@
 import Dispatch
 
 /// Native lines made from the batches `TraceLoader.stream` hands out while reading goes on, on
-/// two queues that take the batches in turn: each makes a batch's lines in a buffer of its
-/// own, then waits for its turn to hand them to the output, so the lines leave in order. Two
-/// make lines at once when reading has ended and the reader's core is free. At most four
-/// batches are on their way, so memory stays flat.
+/// two `BatchQueue`s that take the batches in turn: each makes a batch's lines in a buffer of
+/// its own, then waits for its turn to hand them to the output, so the lines leave in order.
+/// Two make lines at once when reading has ended and the reader's core is free.
 public final class JSONLinesQueue: @unchecked Sendable {
     private let output: Output
-    private let lanes: [Lane]
-    private let room = DispatchSemaphore(value: 4)
+    private let lanes: [BatchQueue]
     /// Batches added so far; only the thread that adds them touches it.
     private var added = 0
 
@@ -18,48 +16,41 @@ public final class JSONLinesQueue: @unchecked Sendable {
         init(_ out: TextBuffer) { self.out = out }
     }
 
-    /// A queue, its writer (a cache of texts, so each lane keeps its own) and its buffer.
-    private final class Lane: @unchecked Sendable {
-        let queue: DispatchQueue
+    /// A lane's writer (a cache of texts, so each lane keeps its own) and its buffer, touched
+    /// only by the lane's queue.
+    private final class Lines: @unchecked Sendable {
         var writer = JSONLinesWriter()
-        var lines = TextBuffer()
-        /// Signalled when this lane's next batch may go to the output.
-        let turn: DispatchSemaphore
-
-        init(label: String, first: Bool) {
-            queue = DispatchQueue(label: label)
-            // Made at 0 and signalled: a semaphore freed below the value it was made with
-            // stops the process, and the turn ends on either lane.
-            turn = DispatchSemaphore(value: 0)
-            if first { turn.signal() }
-        }
+        var buffer = TextBuffer()
     }
 
     public init(_ out: TextBuffer) {
-        output = Output(out)
-        lanes = [Lane(label: "lifeline.jsonl.0", first: true), Lane(label: "lifeline.jsonl.1", first: false)]
+        let output = Output(out)
+        // Lane k's turn to hand over its lines. Made at 0 and signalled: a semaphore freed
+        // below the value it was made with stops the process, and the turn ends on either lane.
+        let turns = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+        turns[0].signal()
+        lanes = (0..<2).map { k in
+            let lines = Lines()
+            return BatchQueue(label: "lifeline.jsonl.\(k)") { events in
+                lines.buffer.write { bytes in
+                    for index in events.indices { lines.writer.append(events, at: index, to: &bytes) }
+                }
+                turns[k].wait()
+                output.out.append(taking: &lines.buffer)
+                turns[1 - k].signal()
+            }
+        }
+        self.output = output
     }
 
-    /// Queues a batch; waits while four are on their way.
+    /// Queues a batch, on each lane in turn; waits while four are on their way on that lane.
     public func add(_ events: EventList) {
-        room.wait()
-        let lane = lanes[added % 2], next = lanes[(added + 1) % 2]
+        lanes[added % 2].add(events)
         added += 1
-        lane.queue.async { [output, room] in
-            lane.lines.write { bytes in
-                for index in events.indices { lane.writer.append(events, at: index, to: &bytes) }
-            }
-            lane.turn.wait()
-            output.out.append(taking: &lane.lines)
-            next.turn.signal()
-            room.signal()
-        }
     }
 
     /// Waits for every batch added so far.
-    public func drain() {
-        for lane in lanes { lane.queue.sync {} }
-    }
+    public func drain() { lanes.forEach { $0.drain() } }
 
     /// Waits for every batch, then writes what the output still holds, and returns it.
     @discardableResult public func finish() throws -> TextBuffer {

@@ -46,11 +46,14 @@ public struct TraceBuilder {
     private mutating func streamLast() {
         guard streaming else { return }
         if derivesState { deriver.apply(to: &trace.events, at: trace.events.count - 1) }
-        if trace.events.count >= batchSize ?? max(leastBatch, trace.events.symbols.count) {
+        if trace.events.count >= batchLimit(symbols: trace.events.symbols.count) {
             sink?(trace.events)
             trace.events.removeAllRows()
         }
     }
+
+    /// The events a batch holds, with `symbols` ids in the tables.
+    private func batchLimit(symbols: Int) -> Int { batchSize ?? max(leastBatch, symbols) }
 
     /// Hands the events from `start` on, added at once, to the sink in batches, their state
     /// derived first.
@@ -60,7 +63,7 @@ public struct TraceBuilder {
         }
         let all = trace.events
         trace.events.removeAllRows()
-        let size = batchSize ?? max(leastBatch, all.symbols.count)
+        let size = batchLimit(symbols: all.symbols.count)
         for first in stride(from: 0, to: all.count, by: size) {
             sink?(all.batch(first..<min(all.count, first + size)))
         }
