@@ -10,12 +10,25 @@ struct ConvertCommand: ParsableCommand {
               lifeline convert Samples/tab-switch/trace.log -o tab-switch.jsonl
             Reading the output again and converting it gives the same bytes. The trace is
             streamed: events are written as they are read, so memory stays flat.
+
+            To see how each line of a console log was read (the event, the object and the rule
+            that found each), or why a line was skipped:
+              lifeline convert app.log --explain
             """)
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(
+        name: .long,
+        help: "Print, for each line of a console log, what was read and by which rule, or why it was skipped; write no trace.")
+    var explain = false
+
     func run() throws {
+        if explain {
+            try ReadingExplainer.explain(ByteInput(path: input.input, progress: nil), maxLineBytes: input.maxLineBytes) { Console.out($0 + "\n") }
+            return
+        }
         let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
         // Batches are made into lines on two more threads while reading goes on, and the lines
         // go to the file on another, with three chunks on their way so a slow write does not

@@ -66,6 +66,12 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
         self = found
     }
 
+    /// The event of a method name already squashed (see `squash`).
+    init?(squashed key: String) {
+        guard let found = CanonicalEvent.spellings[key] else { return nil }
+        self = found
+    }
+
     /// Lowercased letters and digits of the method name, ignoring `:`, `_`, parentheses and
     /// argument labels' punctuation: `willMove(toParent:)` becomes `willmovetoparent`.
     static func squash(_ method: String) -> String {

@@ -32,6 +32,16 @@ public enum InputFormat: String, Sendable, CaseIterable {
             }
             i = skipWhite(i)
             guard i < b.count else { return .console }
+            // Header lines a log tool prints before JSON entries (`Filtering the log data …`).
+            var headers = 0
+            while i < b.count, b[i] != 0x7B, b[i] != ASCII.lbracket, headers < 3 {
+                var lineEnd = i
+                while lineEnd < b.count, b[lineEnd] != ASCII.lf { lineEnd += 1 }
+                guard LineFurniture.isToolHeader(b, from: i, to: lineEnd) else { break }
+                i = skipWhite(lineEnd)
+                headers += 1
+            }
+            guard i < b.count else { return .console }
             if b[i] == ASCII.lbracket {
                 let j = skipWhite(i + 1)
                 return j < b.count && (b[j] == 0x7B || b[j] == ASCII.rbracket) ? .oslogJSON : .console
@@ -52,8 +62,21 @@ public enum TraceLoader {
     public struct EmptyTrace: Error, CustomStringConvertible {
         public var source: String
         public var format: InputFormat?
+        /// Why the input is not a log, when it looks like source code or documentation.
+        public var notALog: String? = nil
+        /// The first lines that could not be read, with their numbers.
+        public var unread: [(line: Int, text: String)] = []
+
         public var description: String {
-            "\(source): no lifecycle calls found" + (format.map { " (read as \($0.rawValue))" } ?? "")
+            var text = "\(source): no lifecycle calls found" + (format.map { " (read as \($0.rawValue))" } ?? "")
+            if let notALog { text += "; it looks like \(notALog), not a log" }
+            guard !unread.isEmpty else { return text }
+            text += "\nlines that could not be read:"
+            for (line, content) in unread { text += "\n  \(source):\(line): \(content)" }
+            if let pattern = PatternSuggestion.pattern(for: unread[0].text) {
+                text += "\nto read lines like the first, try:\n  --pattern '\(pattern)'"
+            }
+            return text
         }
     }
 
@@ -98,8 +121,15 @@ public enum TraceLoader {
         if let pattern = options.pattern {
             reader = try PatternReader(pattern: pattern, options: options)
         } else {
-            let chosen = try options.format ?? InputFormat.detect(input.peek(64 * 1024))
+            let head = try input.peek(64 * 1024)
+            let chosen = options.format ?? InputFormat.detect(head)
             format = chosen
+            if chosen == .console, options.format == nil {
+                let judgement = LogJudgement.judge(head)
+                if let verdict = judgement.verdict {
+                    throw EmptyTrace(source: input.name, format: chosen, notALog: "\(verdict) (\(judgement.summary))")
+                }
+            }
             reader = chosen.reader(options: options)
             if chosen == .console || chosen == .jsonl, options.readsInParts, let size = input.size, size >= parallelThreshold {
                 if chosen == .console {
@@ -107,12 +137,20 @@ public enum TraceLoader {
                 } else {
                     try readNativeInParts(path: input.name, size: size, options: options, into: &builder)
                 }
-                guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
+                guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder)) }
                 return builder.finish()
             }
         }
         try reader.read(input, into: &builder)
-        guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format) }
+        guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder)) }
         return builder.finish()
+    }
+}
+
+/// The first three lines a builder warned it could not read, with their text.
+private func unreadLines(_ builder: TraceBuilder) -> [(line: Int, text: String)] {
+    builder.trace.diagnostics.lazy.filter { $0.rule == "unparsed-line" || $0.rule == "not-a-call" }.prefix(3).compactMap { d in
+        guard let line = d.location?.line, let text = d.quoted else { return nil }
+        return (line, text)
     }
 }

@@ -8,9 +8,12 @@ struct MessageMemo {
         /// What `scan` found in the message's bytes.
         var scan: ByteScan
         var call: TraceBuilder.CallMemo?
+        /// Where its call was logged from, when the logger printed a source line.
+        var located: RepeatedRecords.Located? = nil
     }
 
     private var keys = RepeatedKeys()
+    private var repeated = RepeatedRecords()
     private var entries: [Entry] = [Entry(kind: .ignorable, scan: ByteScan())]
     /// Past this many distinct messages (a log whose messages never repeat), start afresh.
     private let limit = 1 << 16
@@ -45,15 +48,16 @@ struct MessageMemo {
     mutating func entry(_ key: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> Int {
         var id = Int(keys.id(key))
         if id == entries.count {
-            entries.append(Entry(kind: parse(), scan: Lifeline.scan(key)))
+            let kind = parse()
+            entries.append(Entry(kind: kind, scan: Lifeline.scan(key), located: RepeatedRecords.located(kind)))
         }
         if entries.count > limit {
-            let (kind, scan) = (entries[id].kind, entries[id].scan)
+            let (kind, scan, located) = (entries[id].kind, entries[id].scan, entries[id].located)
             keys = RepeatedKeys()
             entries = [Entry(kind: .ignorable, scan: ByteScan())]
             generation += 1
             id = Int(keys.id(key))
-            entries.append(Entry(kind: kind, scan: scan))
+            entries.append(Entry(kind: kind, scan: scan, located: located))
         }
         return id
     }
@@ -64,13 +68,27 @@ struct MessageMemo {
         _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
         text: @autoclosure () -> String
     ) {
+        if repeated.continues(entries[id].kind, located: entries[id].located) { return }
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         switch entries[id].kind {
         case .call(let call):
             builder.add(call, time: time, thread: thread, line: number, memo: &entries[id].call)
+        case .calls(let calls):
+            for var call in calls {
+                call.time = time
+                call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
+                builder.add(call, line: number)
+            }
         case .uikitWarning(let text):
             builder.uikitWarning(text, line: number)
+        case .warnedCall(let text, var call):
+            builder.uikitWarning(text, line: number)
+            call.time = time
+            call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
+            builder.add(call, line: number)
+        case .notCall(let reason):
+            builder.warn("not-a-call", "\(reason), not a lifecycle call: \(text().debugDescription)", line: number)
         case .ignorable:
             break
         case .unparsed:

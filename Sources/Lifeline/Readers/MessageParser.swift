@@ -7,23 +7,114 @@
 /// What one console message turned out to be.
 enum MessageKind {
     case call(RawCall)
+    /// Several calls on one line (`(Home)viewWillDisappear -> (Detail)viewDidLoad`), in order.
+    case calls([RawCall])
     /// UIKit's own complaint, such as "Unbalanced calls to begin/end appearance transitions".
     case uikitWarning(String)
+    /// UIKit's complaint about a call it saw, kept as a finding and as that call: "Calling
+    /// -viewWillAppear: directly on a view controller is not supported … View controller: <X: 0x1>".
+    case warnedCall(String, RawCall)
     /// Blank lines, separators such as `--------PUSH--------`, comments.
     case ignorable
     case unparsed
+    /// A line that mentions a lifecycle method but is not a call: source code, a stack frame,
+    /// documentation or prose.
+    case notCall(String)
 }
 
-/// Reads the message shapes of free-form lifecycle logs (see README, "Log shapes"):
-/// `-[X sel:]`, `[X sel]`, `X.sel(_:)`, `X sel(_:)`, `<X: 0x1> sel`, `A: sel`, `[Tag] sel`,
-/// `vc1 – sel`, `sel(_:)` alone, bulleted and numbered lists, and delegate logs with arguments.
+/// How a message was read, with the rules that read it (shown by `--explain`).
+struct MessageReading {
+    var kind: MessageKind
+    /// Each call with the rules that found its event and its object.
+    var found: [CallFinder.Found] = []
+    /// For a message that is not read as calls, why; for a call read by its shape, which shape.
+    var reason: String = ""
+}
+
+/// Reads console messages. Lifecycle events are found first, anywhere in the line, and then
+/// their objects from the evidence around them (`CallFinder`); line furniture (times, levels,
+/// tags, locations, bullets) is passed over first (`LineFurniture`), and source code, stack
+/// frames and prose are never calls (`NonCallLines`). A line with no lifecycle event is read by
+/// the shapes of custom calls: `-[X sel:]`, `[X sel]`, `X.sel(_:)`, `X sel(_:)`, `<X: 0x1> sel`,
+/// `A: sel`, `[Tag] sel`, `vc1 – sel`, `sel(_:)` alone.
 enum MessageParser {
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> MessageKind {
-        var i = b.skipSpaces(from: start, to: end)
+        read(b, from: start, to: end).kind
+    }
+
+    static func read(_ b: Bytes, from start: Int, to end: Int) -> MessageReading {
+        let i = b.skipSpaces(from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
-        guard i < end else { return .ignorable }
-        if isSeparator(b, from: i, to: end) { return .ignorable }
-        if let warning = uikitWarning(b, from: i, to: end) { return .uikitWarning(warning) }
+        guard i < end else { return MessageReading(kind: .ignorable, reason: "blank") }
+        if let warning = uikitWarning(b, from: i, to: end) {
+            if let call = misusedCall(b, from: i, to: end) { return MessageReading(kind: .warnedCall(warning, call), reason: "UIKit warning") }
+            return MessageReading(kind: .uikitWarning(warning), reason: "UIKit warning")
+        }
+        if LineFurniture.isToolHeader(b, from: i, to: end) { return MessageReading(kind: .ignorable, reason: "a log tool's header") }
+        let furniture = LineFurniture.skip(b, from: i, to: end)
+        let m = furniture.start
+        guard m < end else { return MessageReading(kind: .ignorable, reason: "no message after the line's prefix") }
+        if let reason = NonCallLines.reason(b, from: m, to: end) {
+            return MessageReading(kind: hasEvent(b, from: m, to: end) ? .notCall(reason) : .ignorable, reason: reason)
+        }
+        let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }).find()
+        if !found.isEmpty {
+            let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
+            if !strong, NonCallLines.isProse(b, from: m, to: end) { return MessageReading(kind: .notCall("prose"), reason: "prose") }
+            // In a comment, only a call that names its object is log output pasted into code.
+            if !strong, furniture.comment { return MessageReading(kind: .notCall("a comment"), reason: "a comment") }
+            let kind: MessageKind = found.count == 1 ? .call(found[0].call) : .calls(found.map(\.call))
+            return MessageReading(kind: kind, found: found)
+        }
+        if isSeparator(b, from: i, to: end) || isSeparator(b, from: m, to: end) {
+            return MessageReading(kind: .ignorable, reason: "a separator")
+        }
+        if furniture.comment { return MessageReading(kind: .ignorable, reason: "a comment") }
+        let shape = customCall(b, from: m, to: end)
+        if case .call(let call) = shape {
+            if call.canonical != nil || !looksLikeMethod(call.method) || NonCallLines.isProse(b, from: m, to: end) {
+                return MessageReading(kind: .unparsed, reason: "no lifecycle event")
+            }
+            return MessageReading(kind: shape, reason: "custom call shape")
+        }
+        return MessageReading(kind: shape, reason: "no lifecycle event")
+    }
+
+    /// The call UIKit's appearance-callback misuse warning names:
+    /// `Calling -viewWillAppear: directly … View controller: <SoundBar.Player: 0x11e07cc00>`.
+    private static func misusedCall(_ b: Bytes, from start: Int, to end: Int) -> RawCall? {
+        guard let calling = b.find("Calling -", from: start, end: end), let label = b.find("View controller: <", from: start, end: end)
+        else { return nil }
+        let selStart = calling + 9
+        var j = selStart
+        while j < end, ASCII.isIdentifier(b[j]) && b[j] < 0x80 || b[j] == ASCII.colon { j += 1 }
+        guard j > selStart, let (ref, _) = objectLiteral(b, at: label + 17, end: end) else { return nil }
+        let call = RawCall(object: ref, method: b.string(selStart..<j))
+        return call.canonical == nil ? nil : call
+    }
+
+    /// A custom method is written as one: `prepare(for:sender:)`, `tabBar:didSelectItem:`,
+    /// `textFieldDidBeginEditing`; a plain word (`else`, `done`) is not.
+    static func looksLikeMethod(_ method: String) -> Bool {
+        let utf8 = method.utf8
+        return utf8.contains(ASCII.lparen) || utf8.contains(ASCII.colon) || utf8.contains(ASCII.underscore)
+            || utf8.dropFirst().contains { ASCII.isUpper($0) }
+    }
+
+    /// Whether any word of the message names a lifecycle event.
+    private static func hasEvent(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        LineTokenizer.tokens(b, from: start, to: end).contains { t in
+            switch t.kind {
+            case .name: return EventLexicon.lookup(CanonicalEvent.squash(b.string(t.range))) != nil
+            case .objcMethod: return EventLexicon.lookup(CanonicalEvent.squash(b.string(t.second))) != nil
+            default: return false
+            }
+        }
+    }
+
+    /// The shapes of a custom call (a method that is not a lifecycle event).
+    private static func customCall(_ b: Bytes, from start: Int, to end: Int) -> MessageKind {
+        var i = start
         i = skipListMarker(b, from: i, to: end)
         guard i < end else { return .ignorable }
 
@@ -86,6 +177,7 @@ enum MessageParser {
         "Attempt to dismiss",
         "should have parent view controller",
         "Child view controller",
+        "directly on a view controller is not supported",
     ]
 
     private static func uikitWarning(_ b: Bytes, from i: Int, to end: Int) -> String? {

@@ -37,6 +37,9 @@ public struct RawCall: Sendable, Hashable {
     public var time: Double?
     public var thread: String?
     public var note: String?
+    /// The source line a logger printed with the call (`Feed.swift:88`), which tells the
+    /// records of one function's run apart from a second run.
+    var sourceLine: Int?
 
     public init(
         object: ObjectRef?, method: String, args: [(String, RawArg)] = [], time: Double? = nil,
@@ -50,6 +53,14 @@ public struct RawCall: Sendable, Hashable {
         self.thread = thread
         self.note = note
     }
+
+    /// Keeps the method as a custom event even though its name is a lifecycle event's (a
+    /// view's `init`).
+    mutating func markCustom() { canonical = nil }
+
+    /// Sets the event a spelling the canonical table does not hold was read as: a corrected
+    /// misspelling (`viewWillDissapear`), a signature with other labels (`init(presenter:)`).
+    mutating func setEvent(_ event: CanonicalEvent) { canonical = event }
 
     public static func == (a: RawCall, b: RawCall) -> Bool {
         a.object == b.object && a.method == b.method && a.time == b.time && a.thread == b.thread

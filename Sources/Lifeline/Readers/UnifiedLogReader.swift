@@ -23,7 +23,10 @@ public struct UnifiedLogReader: TraceReader {
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
-            guard line.skipSpaces(from: 0, to: end) < end else { return }
+            let start = line.skipSpaces(from: 0, to: end)
+            guard start < end else { return }
+            // `log stream --style ndjson` prints a header line before its entries.
+            if line[start] != 0x7B, LineFurniture.isToolHeader(line, from: start, to: end) { return }
             do {
                 let entry = try JSONParser.parse(UnsafeBufferPointer(rebasing: line[0..<end]))
                 UnifiedLogReader.readEntry(entry, number: number, memo: &memo, into: &builder)

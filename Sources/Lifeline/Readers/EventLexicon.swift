@@ -1,0 +1,95 @@
+/// How a word of a log line was recognised as a lifecycle event.
+enum EventSpelling: String, Sendable {
+    /// A method spelling, in any case: `viewWillAppear:`, `viewWillAppear(_:)`, `DeInit`.
+    case spelled = "method name"
+    /// Words: `view will appear`, `View Did Load`.
+    case words = "words"
+    /// Without `view`: `didAppear`, `willDisappear`, `isAppearing`.
+    case shorthand = "shorthand"
+    /// A misspelling of a long name: `viewWillDissapear`.
+    case corrected = "corrected spelling"
+}
+
+/// The words that name lifecycle events, in every spelling a log uses.
+///
+/// A word is looked up by its letters and digits in lower case (`CanonicalEvent.squash`).
+/// Common English words (`init`, `push`, `present`) are *weak*: they name an event only when the
+/// line shows call syntax around them (see `CallFinder`).
+enum EventLexicon {
+    struct Match: Equatable {
+        var event: CanonicalEvent
+        var spelling: EventSpelling
+        var weak: Bool
+    }
+
+    /// The event a squashed word names, if any.
+    static func lookup(_ squashed: String) -> Match? {
+        if let event = CanonicalEvent(squashed: squashed) {
+            return Match(event: event, spelling: .spelled, weak: weakWords.contains(squashed))
+        }
+        if let event = shorthand[squashed] {
+            return Match(event: event, spelling: .shorthand, weak: squashed == "isappearing" || squashed == "didload")
+        }
+        if let event = corrected(squashed) { return Match(event: event, spelling: .corrected, weak: false) }
+        return nil
+    }
+
+    /// Words that are events only with call syntax around them.
+    static let weakWords: Set<String> = [
+        "init", "new", "push", "pop", "present", "dismiss", "transition", "selectedindex",
+        "selectedviewcontroller",
+    ]
+
+    private static let shorthand: [String: CanonicalEvent] = [
+        "didappear": .viewDidAppear, "willappear": .viewWillAppear, "isappearing": .viewIsAppearing,
+        "willdisappear": .viewWillDisappear, "diddisappear": .viewDidDisappear, "didload": .viewDidLoad,
+        "willlayoutsubviews": .viewWillLayoutSubviews, "didlayoutsubviews": .viewDidLayoutSubviews,
+    ]
+
+    /// The first words of an event spelled as words: `view will appear`, `will move to parent`.
+    static let phraseStarts: Set<String> = ["view", "will", "did", "begin", "end", "remove", "add", "load", "de"]
+
+    /// Long names a misspelling is matched against, squashed.
+    private static let longNames: [(String, CanonicalEvent)] = [
+        CanonicalEvent.viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+        .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent,
+        .removeFromParent, .removeFromSuperview, .beginAppearanceTransition, .endAppearanceTransition,
+    ].map { (CanonicalEvent.squash($0.rawValue), $0) }
+
+    /// A misspelled long name: one edit away for names of 10 to 12 letters, two for longer
+    /// ones (`viewwilldissapear` is two substitutions from `viewwilldisappear`). No two long
+    /// names are within three edits of each other, so a correction is never ambiguous.
+    static func corrected(_ word: String) -> CanonicalEvent? {
+        let w = Array(word.utf8)
+        guard w.count >= 9, w.count <= 27 else { return nil }
+        for (name, event) in longNames {
+            let n = Array(name.utf8)
+            let allowed = n.count >= 13 ? 2 : 1
+            guard n.count >= 10, abs(n.count - w.count) <= allowed, n[0] == w[0] else { continue }
+            if editDistance(w, n, limit: allowed) <= allowed { return event }
+        }
+        return nil
+    }
+
+    /// Damerau–Levenshtein distance (adjacent swaps count as one edit), giving up past `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        let (n, m) = (a.count, b.count)
+        var previous2 = [Int](repeating: 0, count: m + 1)
+        var previous = Array(0...m)
+        var current = [Int](repeating: 0, count: m + 1)
+        for i in 1...n {
+            current[0] = i
+            var rowMin = i
+            for j in 1...m {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, previous2[j - 2] + 1) }
+                current[j] = d
+                rowMin = min(rowMin, d)
+            }
+            if rowMin > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[m]
+    }
+}

@@ -1,0 +1,213 @@
+/// A log message cut into the pieces the call finder reasons about.
+struct LineToken {
+    enum Kind: Equatable {
+        /// An ASCII identifier, dots allowed inside: `viewDidLoad`, `MyApp.HomeViewController`.
+        case name
+        /// `<MyApp.Home: 0x7f…>`: an instance description.
+        case instance
+        /// `-[Class selector:]`, `[Class selector]`: class and selector are in `inner`/`second`.
+        case objcMethod
+        /// `Feed.swift`, `.../Feed.swift`: a source file; its name without extension is `inner`.
+        case file
+        /// `0x7fe3…`
+        case address
+        /// `5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B`
+        case uuid
+        case number
+        /// One ASCII punctuation byte.
+        case punctuation
+        /// A chain separator between calls: `->`, `-->`, `=>`, `→`, `>>`.
+        case arrow
+        /// A non-ASCII character: letters of other scripts, full-width punctuation.
+        case other
+    }
+
+    var kind: Kind
+    var range: Range<Int>
+    /// For `.objcMethod`: the class; for `.instance`: the class.
+    var inner: Range<Int> = 0..<0
+    /// For `.objcMethod`: the selector.
+    var second: Range<Int> = 0..<0
+    /// For `.instance`: the object it describes.
+    var ref: ObjectRef? = nil
+    /// Whether a space (or tab) comes right before it.
+    var spaced = false
+
+    var byte: UInt8 { kind == .punctuation ? firstByte : 0 }
+    var firstByte: UInt8 = 0
+}
+
+enum LineTokenizer {
+    static func tokens(_ b: Bytes, from start: Int, to end: Int) -> [LineToken] {
+        var out: [LineToken] = []
+        out.reserveCapacity(16)
+        var i = start
+        var spaced = false
+        while i < end {
+            let c = b[i]
+            if ASCII.isSpace(c) {
+                spaced = true
+                i += 1
+                continue
+            }
+            var t = LineToken(kind: .other, range: i..<(i + 1))
+            t.firstByte = c
+            if c == ASCII.less, let (ref, next) = instance(b, at: i, end: end) {
+                t.kind = .instance
+                t.ref = ref
+                t.range = i..<next
+            } else if let (cls, sel, next) = objcMethod(b, at: i, end: end) {
+                t.kind = .objcMethod
+                t.inner = cls
+                t.second = sel
+                t.range = i..<next
+            } else if c == 0xE2, i + 2 < end, b[i + 1] == 0x86, b[i + 2] == 0x92 {
+                t.kind = .arrow  // →
+                t.range = i..<(i + 3)
+            } else if let next = arrow(b, at: i, end: end) {
+                t.kind = .arrow
+                t.range = i..<next
+            } else if let next = uuid(b, at: i, end: end) {
+                t.kind = .uuid
+                t.range = i..<next
+            } else if c == 0x30, i + 2 < end, b[i + 1] == 0x78, ASCII.isHex(b[i + 2]) {
+                var j = i + 2
+                while j < end, ASCII.isHex(b[j]) { j += 1 }
+                t.kind = .address
+                t.range = i..<j
+            } else if ASCII.isDigit(c), let next = ordinal(b, at: i, end: end) {
+                t.kind = .name  // `1st`, `2nd`: a role
+                t.range = i..<next
+            } else if ASCII.isDigit(c) {
+                var j = i
+                while j < end, ASCII.isDigit(b[j]) || b[j] == ASCII.dot && j + 1 < end && ASCII.isDigit(b[j + 1]) { j += 1 }
+                t.kind = .number
+                t.range = i..<j
+            } else if ASCII.isLower(c) || ASCII.isUpper(c) || c == ASCII.underscore {
+                var j = i
+                while j < end {
+                    let d = b[j]
+                    if ASCII.isLower(d) || ASCII.isUpper(d) || ASCII.isDigit(d) || d == ASCII.underscore {
+                        j += 1
+                    } else if d == ASCII.dot, j + 1 < end, ASCII.isLower(b[j + 1]) || ASCII.isUpper(b[j + 1]) || b[j + 1] == ASCII.underscore {
+                        j += 1
+                    } else {
+                        break
+                    }
+                }
+                // `VC-1`, `vc-2`: a role with a number.
+                if j + 1 < end, b[j] == ASCII.dash, ASCII.isDigit(b[j + 1]) {
+                    var k = j + 1
+                    while k < end, ASCII.isDigit(b[k]) { k += 1 }
+                    if k == end || !ASCII.isIdentifier(b[k]) && b[k] != ASCII.dash { j = k }
+                }
+                t.kind = .name
+                t.range = i..<j
+                if let dot = (i..<j).last(where: { b[$0] == ASCII.dot }),
+                    ["swift", "m", "mm", "h", "kt"].contains(b.string((dot + 1)..<j))
+                {
+                    t.kind = .file
+                    var stem = i
+                    if let inner = (i..<dot).last(where: { b[$0] == ASCII.dot }) { stem = inner + 1 }
+                    t.inner = stem..<dot
+                }
+            } else if c < 0x80 {
+                t.kind = .punctuation
+            } else {
+                var j = i + 1
+                while j < end, b[j] & 0xC0 == 0x80 { j += 1 }
+                t.range = i..<j
+            }
+            t.spaced = spaced
+            spaced = false
+            out.append(t)
+            i = t.range.upperBound
+        }
+        return out
+    }
+
+    /// `-[Class sel:]`, `+[Class sel]` or `[Class sel:more:]`: the class and the selector.
+    private static func objcMethod(_ b: Bytes, at start: Int, end: Int) -> (Range<Int>, Range<Int>, Int)? {
+        var i = start
+        if b[i] == ASCII.dash || b[i] == ASCII.plus {
+            guard i + 1 < end, b[i + 1] == ASCII.lbracket else { return nil }
+            i += 1
+        }
+        guard b[i] == ASCII.lbracket else { return nil }
+        let nameStart = i + 1
+        var j = nameStart
+        while j < end, ASCII.isIdentifier(b[j]) && b[j] < 0x80 || b[j] == ASCII.dot { j += 1 }
+        // `-[Class(Category) sel]`
+        if j < end, b[j] == ASCII.lparen, let close = b.matching(open: j, end: end) { j = close + 1 }
+        let nameEnd = j
+        guard nameEnd > nameStart, ASCII.isIdentifierStart(b[nameStart]), j < end, b[j] == ASCII.space else { return nil }
+        j += 1
+        let selStart = j
+        var selEnd = j
+        // `ViewWillAppear :`: a space may come before a colon.
+        while j < end {
+            if ASCII.isIdentifier(b[j]) && b[j] < 0x80 || b[j] == ASCII.colon {
+                j += 1
+                selEnd = j
+            } else if b[j] == ASCII.space, b.skipSpaces(from: j, to: end) < end, b[b.skipSpaces(from: j, to: end)] == ASCII.colon {
+                j = b.skipSpaces(from: j, to: end)
+            } else {
+                break
+            }
+        }
+        guard selEnd > selStart, j < end, b[j] == ASCII.rbracket, ASCII.isIdentifierStart(b[selStart]) else { return nil }
+        var classEnd = nameEnd
+        if let paren = (nameStart..<nameEnd).first(where: { b[$0] == ASCII.lparen }) { classEnd = paren }
+        return (nameStart..<classEnd, selStart..<selEnd, j + 1)
+    }
+
+    /// `<Module.Class: 0x7f…>`, also with spaces inside: `<  A_ViewController:   0x7fa1…>`.
+    private static func instance(_ b: Bytes, at i: Int, end: Int) -> (ObjectRef, Int)? {
+        if var found = MessageParser.objectLiteral(b, at: i, end: end) {
+            found.0.name = NameWords.demangled(found.0.name)
+            return found
+        }
+        let nameStart = b.skipSpaces(from: i + 1, to: end)
+        let nameEnd = b.identifierEnd(from: nameStart, to: end, dots: true)
+        guard nameEnd > nameStart, ASCII.isIdentifierStart(b[nameStart]) else { return nil }
+        var j = b.skipSpaces(from: nameEnd, to: end)
+        guard j < end, b[j] == ASCII.colon else { return nil }
+        j = b.skipSpaces(from: j + 1, to: end)
+        guard b.hasPrefix("0x", at: j, end: end) else { return nil }
+        let addressStart = j
+        j += 2
+        while j < end, ASCII.isHex(b[j]) { j += 1 }
+        let address = MessageParser.normalisedAddress(b, addressStart..<j)
+        while j < end, b[j] != ASCII.greater { j += 1 }
+        guard j < end else { return nil }
+        return (ObjectRef(name: b.string(nameStart..<nameEnd), address: address), j + 1)
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`.
+    private static func ordinal(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        var j = i
+        while j < end, ASCII.isDigit(b[j]) { j += 1 }
+        guard j + 2 <= end else { return nil }
+        let suffix = b.string(j..<(j + 2))
+        guard ["st", "nd", "rd", "th"].contains(suffix), j + 2 == end || !ASCII.isIdentifier(b[j + 2]) else { return nil }
+        return j + 2
+    }
+
+    /// `->`, `-->`, `=>`, `>>`, `==>`.
+    private static func arrow(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        var j = i
+        while j < end, b[j] == ASCII.dash || b[j] == ASCII.equals { j += 1 }
+        if j > i, j < end, b[j] == ASCII.greater { return j + 1 }
+        if j == i, i + 1 < end, b[i] == ASCII.greater, b[i + 1] == ASCII.greater { return i + 2 }
+        return nil
+    }
+
+    /// A UUID: 8-4-4-4-12 hex digits.
+    private static func uuid(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        guard i + 36 <= end else { return nil }
+        for (k, dash) in [8, 13, 18, 23].enumerated() where b[i + dash] != ASCII.dash { _ = k; return nil }
+        for k in 0..<36 where ![8, 13, 18, 23].contains(k) && !ASCII.isHex(b[i + k]) { return nil }
+        if i + 36 < end, ASCII.isIdentifier(b[i + 36]) { return nil }
+        return i + 36
+    }
+}

@@ -1,0 +1,78 @@
+/// Decides, from the first lines of a console input, whether it is a log at all. Source code,
+/// crash reports and documentation mention lifecycle methods on many lines, some of which read
+/// like `print(#function)` output (`viewDidLoad()` alone); taken line by line they would make a
+/// wrong trace. A log has few lines of code, stack frames, headings or sentences; such a file has
+/// many.
+///
+/// ```
+/// override func viewDidLoad() {          code
+///     super.viewDidLoad()                code
+///     print("viewDidLoad")               code
+/// }                                      code        → not a log: 4 of 4 lines are code
+/// ```
+struct LogJudgement {
+    var calls = 0
+    var code = 0
+    var frames = 0
+    var documentation = 0
+    var sentences = 0
+    var lines = 0
+
+    var nonLogLines: Int { code + frames + documentation + sentences }
+
+    /// What the input looks like when it is not a log ("source code", "a crash report",
+    /// "documentation"), or nil for a log. A log may hold a few such lines (an author's
+    /// headings, a pasted line of code), so it takes at least four of them and as many as
+    /// half the lines read as calls.
+    var verdict: String? {
+        guard nonLogLines >= 4, nonLogLines * 2 >= calls else { return nil }
+        let kinds = [(code, "source code"), (frames, "a crash report"), (documentation + sentences, "documentation or prose")]
+        return kinds.max { $0.0 < $1.0 }!.1
+    }
+
+    var summary: String {
+        "\(nonLogLines) of its first \(lines) lines are code, stack frames, headings or sentences, against \(calls) that read as calls"
+    }
+
+    /// Judges the lines of `head` (the first bytes of the input; a last partial line is left out).
+    static func judge(_ head: ArraySlice<UInt8>) -> LogJudgement {
+        var judgement = LogJudgement()
+        var bytes = Array(head)
+        if let lastLF = bytes.lastIndex(of: ASCII.lf), bytes.count == 64 * 1024 { bytes.removeSubrange((lastLF + 1)...) }
+        bytes.withUnsafeBufferPointer { b in
+            var start = 0
+            while start < b.count {
+                var end = start
+                while end < b.count, b[end] != ASCII.lf { end += 1 }
+                judgement.add(b, from: start, to: end)
+                start = end + 1
+            }
+        }
+        return judgement
+    }
+
+    private mutating func add(_ b: Bytes, from start: Int, to end: Int) {
+        let i = b.skipSpaces(from: start, to: end)
+        let end = b.trimTrailingSpaces(from: i, to: end)
+        guard i < end else { return }
+        lines += 1
+        let prefix = LogPrefix.parse(b, from: i, to: end)
+        let m = LineFurniture.skip(b, from: prefix.messageStart, to: end).start
+        let rawText = b.string(i..<end)
+        if NonCallLines.isCode(rawText) || (m < end && NonCallLines.isCode(b.string(m..<end))) {
+            code += 1
+        } else if NonCallLines.isStackFrame(rawText) {
+            frames += 1
+        } else if NonCallLines.isDocumentation(rawText) {
+            documentation += 1
+        } else if NonCallLines.isWideSentence(rawText) {
+            sentences += 1
+        } else {
+            switch MessageParser.read(b, from: prefix.messageStart, to: end).kind {
+            case .call, .calls, .warnedCall: calls += 1
+            case .notCall: sentences += 1
+            default: if m < end, NonCallLines.isProse(b, from: m, to: end) { sentences += 1 }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Says, for each line of a console log, what was read and by which rule, or why the line
+/// was skipped (`lifeline convert --explain`).
+///
+/// ```
+/// trace.log:4: A_ViewController.viewWillDisappear  [event: words; object: instance description]
+/// trace.log:9: skipped: source code
+/// ```
+public enum ReadingExplainer {
+    /// One line's explanation for every line of `input`, read as a console log.
+    public static func explain(_ input: ByteInput, maxLineBytes: Int = 1 << 20, line emit: (String) -> Void) throws {
+        let name = input.name
+        var cache = LogPrefix.PrefixCache()
+        var repeated = RepeatedRecords()
+        try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
+            let at = "\(name):\(number): "
+            guard length <= maxLineBytes else {
+                emit(at + "skipped: longer than \(maxLineBytes) bytes")
+                return
+            }
+            var start = 0
+            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
+            start = line.skipSpaces(from: start, to: line.count)
+            let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
+            let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count)
+            if repeated.continues(reading.kind, located: RepeatedRecords.located(reading.kind)) {
+                emit(at + "the call of the line before, logged again from a later line of the same function")
+                return
+            }
+            emit(at + describe(reading))
+        }
+    }
+
+    /// The explanation of one message.
+    public static func explain(message: String) -> String {
+        var text = message
+        return text.withUTF8 { describe(MessageParser.read($0, from: 0, to: $0.count)) }
+    }
+
+    static func describe(_ reading: MessageReading) -> String {
+        switch reading.kind {
+        case .call, .calls:
+            if reading.found.isEmpty, case .call(let call) = reading.kind {
+                return "\(label(call))  [custom call, by its shape]"
+            }
+            return reading.found.map { found in
+                var rules = "event: \(found.eventRule.rawValue); object: \(found.objectRule.rawValue)"
+                if found.eventRule == .corrected { rules += "; spelling corrected from \"\(found.call.method)\"" }
+                if [.nearest, .after, .file].contains(found.objectRule) { rules += " (guessed)" }
+                if let note = found.call.note { rules += "; \(note)" }
+                return "\(label(found.call))  [\(rules)]"
+            }.joined(separator: "  ;  ")
+        case .uikitWarning(let text):
+            return "UIKit warning, kept as a finding: \(text)"
+        case .warnedCall(_, let call):
+            return "\(label(call))  [named by UIKit's warning, which is kept as a finding]"
+        case .ignorable:
+            return "skipped: \(reading.reason)"
+        case .notCall(let reason):
+            return "skipped: \(reason), not a call"
+        case .unparsed:
+            return "not read: \(reading.reason)"
+        }
+    }
+
+    private static func label(_ call: RawCall) -> String {
+        let object = call.object.map { $0.name + ($0.address.map { " \($0)" } ?? "") } ?? "?"
+        let event = call.canonical?.rawValue ?? TraceBuilder.customName(call.method)
+        var args = ""
+        if !call.args.isEmpty {
+            args = "(" + call.args.map { key, value in
+                switch value {
+                case .value(let v): return "\(key): \(v)"
+                case .object(let r): return "\(key): \(r.name)"
+                }
+            }.joined(separator: ", ") + ")"
+        }
+        return "\(object) \(event)\(args)"
+    }
+}
