@@ -4,6 +4,9 @@
   generate.py console N PATH      an Xcode console log of N lines (modern prefix,
                                   print(self, #function) messages, tab switches among 40
                                   controllers, some pushes and children)
+  generate.py fresh N PATH        the console log's shape, but every transition logs fresh
+                                  addresses (a new instance per screen, as long sessions do),
+                                  so nearly every message is new
   generate.py pair N PATH_A PATH_B  two native JSONL-like console traces of N calls each where
                                   PATH_B differs from PATH_A in about 1% of the calls
 """
@@ -11,7 +14,7 @@ import random
 import sys
 
 
-def calls(n, seed=7):
+def calls(n, seed=7, fresh=False):
     rng = random.Random(seed)
     classes = ["Feed", "Profile", "Search", "Settings", "Inbox", "Detail", "Compose", "Player"]
     controllers = [(f"App.{classes[i % len(classes)]}ViewController", 0x7F8E0C000000 + i * 0x1A30) for i in range(40)]
@@ -21,6 +24,9 @@ def calls(n, seed=7):
         nxt = rng.randrange(len(controllers))
         if nxt == current:
             continue
+        if fresh:
+            # The arriving controller is a new instance at a new address.
+            controllers[nxt] = (controllers[nxt][0], controllers[nxt][1] + 0x100000 + len(out) * 0x40)
         a, b = controllers[current], controllers[nxt]
         out.append(("<UITabBarController: 0x7f8e0b800000>", "tabBarController(_:shouldSelect:)", f"<{b[0]}: 0x{b[1]:x}>"))
         out.append((f"<{a[0]}: 0x{a[1]:x}>", "viewWillDisappear(_:)", "true"))
@@ -52,6 +58,8 @@ def main():
     n = int(sys.argv[2])
     if kind == "console":
         write(sys.argv[3], calls(n))
+    elif kind == "fresh":
+        write(sys.argv[3], calls(n, fresh=True))
     elif kind == "pair":
         a = calls(n)
         rng = random.Random(11)

@@ -69,6 +69,9 @@ def paired(anchor, cmd, runs=11, name=None):
 
 if not os.path.exists(log) or sum(1 for _ in open(log)) != lines:
     subprocess.run([sys.executable, os.path.join(here, "generate.py"), "console", str(lines), log], check=True)
+fresh = os.path.join(work, "fresh.log")
+if not os.path.exists(fresh) or sum(1 for _ in open(fresh)) != lines:
+    subprocess.run([sys.executable, os.path.join(here, "generate.py"), "fresh", str(lines), fresh], check=True)
 if not os.path.exists(pair_a):
     subprocess.run([sys.executable, os.path.join(here, "generate.py"), "pair", str(lines // 2), pair_a, pair_b], check=True)
 
@@ -138,6 +141,12 @@ report("stats", stats[0], "python regex", py[0])
 convert_cmd = [binary, "convert", log, "-o", os.path.join(work, "out.jsonl")]
 awk_c, conv = paired(awk_cmd, convert_cmd, runs=21)
 report("convert", conv[0], "awk", awk_c[0], conv[1], lines, 1.0, convert_cmd)
+# The same shape of log where every transition logs fresh addresses: nearly every message is
+# new, so none of them has a cached reading, and every screen is a new instance.
+fresh_awk = ["awk", "{c[$6]++} END {for (k in c) n++; print n}", fresh]
+fresh_cmd = [binary, "stats", fresh, "-o", os.path.join(work, "stats-fresh.txt")]
+awk_f, stats_f = paired(fresh_awk, fresh_cmd, runs=3)
+report("stats, fresh addresses", stats_f[0], "awk", awk_f[0], stats_f[1], lines, 1.0, fresh_cmd)
 jsonl = os.path.join(work, "out.jsonl")
 readj_cmd = [binary, "stats", jsonl, "-o", os.path.join(work, "stats.txt")]
 readj = best(readj_cmd, runs=3)

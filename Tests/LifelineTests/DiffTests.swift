@@ -179,7 +179,7 @@ struct ReportTests {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let story = ReportBuilder.story(trace, TransitionDetector.detect(trace), DisplayNames(trace))
         #expect(story == [
-            "Steps 1–6, tab switch: **AViewController** disappeared and **BViewController** appeared; AViewController.viewDidDisappear (step 4) came before BViewController.viewDidAppear (step 5); `selectedViewController` was AViewController at step 1 (shouldSelect); `selectedViewController` changed from AViewController to BViewController at step 6 (didSelect), after BViewController.viewDidAppear."
+            "Steps 1–6, tab switch: **AViewController** disappeared and **BViewController** appeared; AViewController.viewWillDisappear (step 2) came before BViewController.viewWillAppear (step 3); AViewController.viewDidDisappear (step 4) came before BViewController.viewDidAppear (step 5); `selectedViewController` was AViewController at step 1 (shouldSelect); `selectedViewController` changed from AViewController to BViewController at step 6 (didSelect), after BViewController.viewDidAppear."
         ])
     }
 }

@@ -16,10 +16,15 @@ struct TransitionClassifier {
     /// Per symbol: 1 when listed as disappearing, 2 as appearing.
     private var listed = Slots<UInt8>()
     private var touched = Slots<SymbolTable.ID>()
+    /// Per symbol: 1 once its view was loaded (`viewDidLoad`, `loadView`).
+    private var loaded = Slots<UInt8>()
     /// The run's appearance calls, in order: each one's event ordinal above its object.
     private var appearances = Slots<UInt64>()
     private var kinds = CanonicalEvent.Set()
     private var cancelled = false
+    /// Whether a controller appeared in a run before this one (the first screen's appearance
+    /// is not a page sheet).
+    private var appearedBefore = false
     /// Whether the run's last `shouldSelect` named the same controller as `from` and `to` (a
     /// re-tap); nil before one.
     private var lastShouldSelectReselects: Bool? = nil
@@ -37,10 +42,16 @@ struct TransitionClassifier {
         Slots.unique(&lastTarget)
         Slots.unique(&listed)
         Slots.unique(&touched)
+        Slots.unique(&loaded)
         Slots.unique(&appearances)
         lastTarget.grow(to: count, filling: 0)
         listed.grow(to: count, filling: 0)
+        loaded.grow(to: count, filling: 0)
     }
+
+    /// Notes that `object`'s view was loaded: a controller loaded and then shown for the first
+    /// time was pushed or presented, not switched to in a tab bar that had it already.
+    @inline(__always) mutating func noteLoad(_ object: SymbolTable.ID) { loaded[Int(object)] = 1 }
 
     /// Takes in a call of the open run: `object` called `event`, with the arguments of the
     /// extras id `extras` of `events`.
@@ -114,11 +125,30 @@ struct TransitionClassifier {
             if isDisappearing { disappearing.append(object) } else { appearing.append(object) }
         }
         let hasAppearance = !touched.isEmpty
+        // Which came first: a leaving controller's viewDidDisappear or an arriving one's viewDidAppear.
+        var order: Order = .none
+        var arrivingWillFirst: Bool? = nil
+        for k in 0..<appearances.count {
+            let c = appearances[k] >> 32
+            let object = Int(SymbolTable.ID(truncatingIfNeeded: appearances[k]))
+            if arrivingWillFirst == nil, c == willAppear, listed[object] & 2 != 0 { arrivingWillFirst = true }
+            if arrivingWillFirst == nil, c == willDisappear, listed[object] & 1 != 0 { arrivingWillFirst = false }
+            if order == .none, c == didDisappear, listed[object] & 1 != 0 { order = .disappearedFirst }
+            if order == .none, c == didAppear, listed[object] & 2 != 0 { order = .appearedFirst }
+        }
+        let arrivingLoaded = appearing.contains { loaded[Int($0)] != 0 }
         for k in 0..<touched.count {
             lastTarget[Int(touched[k])] = 0
             listed[Int(touched[k])] = 0
         }
-        let kind = self.kind(hasAppearance: hasAppearance) { firstCall[Int($0)] < range.lowerBound }
+        let returning = appearing.contains { firstCall[Int($0)] < range.lowerBound }
+        var kind = self.kind(hasAppearance: hasAppearance) { firstCall[Int($0)] < range.lowerBound }
+        if kind == .appearanceChange {
+            kind = Self.byOrder(
+                order, disappearing: !disappearing.isEmpty, appearing: !appearing.isEmpty, returning: returning,
+                appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true, arrivingLoaded: arrivingLoaded)
+        }
+        if hasAppearance { appearedBefore = true }
         touched.removeAll()
         appearances.removeAll()
         kinds = CanonicalEvent.Set()
@@ -126,6 +156,39 @@ struct TransitionClassifier {
         lastShouldSelectReselects = nil
         lastWillShowTarget = nil
         return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing)
+    }
+
+    enum Order { case none, disappearedFirst, appearedFirst }
+
+    /// A transition of appearance calls alone, named from UIKit's documented orders:
+    /// - a full-screen present ends with the arriving controller's viewDidAppear before the
+    ///   leaving one's viewDidDisappear (`A.wD B.wA B.dA A.dD`), and so does its dismiss, back to
+    ///   a controller seen before; no push, pop or tab switch does;
+    /// - a push ends the other way round (`B.viewDidLoad A.wD B.wA A.dD B.dA`), a pop likewise
+    ///   back to a controller seen before, and so does a tab switch: with the arriving
+    ///   controller's viewWillAppear first it is a tab switch (pushes never do that); with its
+    ///   view just loaded it is a push; else the order alone cannot tell a push or pop from a tab
+    ///   switch, and the name says both;
+    /// - a page sheet's presenter gets no calls, so a controller appearing (or disappearing)
+    ///   alone, after the first screen, is a page sheet's present (or dismiss).
+    static func byOrder(
+        _ order: Order, disappearing: Bool, appearing: Bool, returning: Bool, appearedBefore: Bool, arrivingWillFirst: Bool,
+        arrivingLoaded: Bool
+    ) -> Transition.Kind {
+        switch (disappearing, appearing) {
+        case (true, true):
+            switch order {
+            case .disappearedFirst:
+                if arrivingWillFirst { return .tabSwitchByOrder }
+                if returning { return .popOrTabByOrder }
+                return arrivingLoaded ? .pushByOrder : .pushOrTabByOrder
+            case .appearedFirst: return returning ? .dismissByOrder : .presentByOrder
+            case .none: return .appearanceChange
+            }
+        case (false, true): return appearedBefore && !returning ? .sheetPresentByOrder : .appearanceChange
+        case (true, false): return .sheetDismissByOrder
+        case (false, false): return .appearanceChange
+        }
     }
 
     /// Empties a short list, keeping its memory: element by element, which for the one or two

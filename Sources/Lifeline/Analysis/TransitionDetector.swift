@@ -10,6 +10,19 @@ public struct Transition: Sendable, Hashable {
         case containmentChange = "containment change"
         case appearanceTransition = "appearance transition"
         case appearanceChange = "appearance change"
+        // Named from the order of appearance calls alone (no container calls in the log):
+        // UIKit's documented orders tell them apart.
+        case pushByOrder = "push (by order)"
+        case pushOrTabByOrder = "push or tab switch (by order)"
+        case popOrTabByOrder = "pop or tab switch (by order)"
+        case tabSwitchByOrder = "tab switch (by order)"
+        case presentByOrder = "present (by order)"
+        case dismissByOrder = "dismiss (by order)"
+        case sheetPresentByOrder = "page sheet present (by order)"
+        case sheetDismissByOrder = "page sheet dismiss (by order)"
+
+        /// Whether the name was inferred from the order of appearance calls alone.
+        public var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
     }
 
     public var kind: Kind
@@ -26,6 +39,10 @@ public struct Transition: Sendable, Hashable {
     public func title(_ names: DisplayNames) -> String {
         let from = disappearing.map { names[$0] }.joined(separator: ", ")
         let to = appearing.map { names[$0] }.joined(separator: ", ")
+        // A cancelled pop is named for the controller that stays on top.
+        if kind == .cancelledInteractivePop, !to.isEmpty {
+            return "\(kind.rawValue): \(to) stays" + (from.isEmpty ? "" : ", \(from) did not arrive")
+        }
         switch (from.isEmpty, to.isEmpty) {
         case (false, false): return "\(kind.rawValue): \(from) → \(to)"
         case (true, false): return "\(kind.rawValue): → \(to)"
@@ -76,6 +93,8 @@ public enum TransitionDetector {
         private var state = Slots<UInt8>()
         private var unsettled = 0  // controllers Appearing or Disappearing
         /// Per symbol: the index of its first call, `Int.max` before it.
+        /// Per symbol, the index of its first appearance call: a controller that appeared before
+        /// a transition is returned to, one that did not is new.
         private var firstCall = Slots<Int>()
         private var openStart: Int? = nil
         private var awaitingAppearance = false
@@ -178,7 +197,8 @@ public enum TransitionDetector {
                 let row = i < base ? waiting! : rows.row(at: i - base)
                 let canonical = rows.canonical(ofSymbol: row.event)
                 let object = row.object
-                if firstCall[Int(object)] == Int.max { firstCall[Int(object)] = i }
+                if firstCall[Int(object)] == Int.max, canonical?.kind == .appearance { firstCall[Int(object)] = i }
+                if canonical == .viewDidLoad || canonical == .loadView { classifier.noteLoad(object) }
                 let containment = isContainment(canonical)
                 let trigger = containment || isTrigger(canonical)
                 let settled = unsettled == 0 && pendingAppearance.isEmpty

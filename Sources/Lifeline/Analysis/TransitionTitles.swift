@@ -143,6 +143,14 @@ struct TransitionKeys {
         case .containmentChange: return 8
         case .appearanceTransition: return 9
         case .appearanceChange: return 10
+        case .pushByOrder: return 11
+        case .pushOrTabByOrder: return 12
+        case .popOrTabByOrder: return 17
+        case .tabSwitchByOrder: return 18
+        case .presentByOrder: return 13
+        case .dismissByOrder: return 14
+        case .sheetPresentByOrder: return 15
+        case .sheetDismissByOrder: return 16
         }
     }
 }

@@ -121,7 +121,13 @@ enum ArgumentParser {
         defer { index += 1 }
         let event = call.canonical
         let name: String
+        var isBool = false
+        if case .value(.bool) = arg { isBool = true }
         switch (event, index) {
+        // `popViewController(animated:) true`: a flag is never a controller.
+        case (let e?, _) where isBool && [.push, .pop, .present, .dismiss, .willShow, .didShow].contains(e)
+            && !call.args.contains(where: { $0.0 == "animated" }):
+            name = "animated"
         case (.transition?, 0): name = "from"
         case (.transition?, 1): name = "to"
         case (.setSelected?, 0) where call.method.utf8.contains(0x49) || call.method.contains("index"): name = "index"

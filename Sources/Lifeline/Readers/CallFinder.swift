@@ -158,6 +158,12 @@ struct CallFinder {
             case .file: break
             case .name where b.string(t.range).lowercased() == "line": break
             case .punctuation where t.firstByte == ASCII.rparen && !tokens[n].spaced: break
+            case .punctuation where t.firstByte == ASCII.rbracket && tokens[n].firstByte == ASCII.lparen && !tokens[n].spaced:
+                n += 1
+                if n + 1 < tokens.count, tokens[n].kind == .number, tokens[n + 1].firstByte == ASCII.rparen, let line = Int(b.string(tokens[n].range)) {
+                    return line
+                }
+                continue
             default: continue
             }
             if tokens[n].kind == .punctuation, tokens[n].firstByte == ASCII.colon, !tokens[n].spaced, n + 1 < tokens.count { n += 1 }
@@ -297,10 +303,13 @@ struct CallFinder {
         {
             return anchor
         }
-        let after = tokens[(k + 1)...].filter { $0.kind == .name }.count
-        let before = tokens[..<k].filter { $0.kind == .name }.count
-        if after == 0 && before <= 1 { return anchor }
-        if before == 0 && after <= 1 && anchor.match.event != .`init` { return anchor }
+        // `Configurator init`: a name, a space, the word, and nothing after.
+        let last = tokens[(k + 1)...].allSatisfy { $0.kind == .punctuation }
+        let names = tokens.filter { $0.kind == .name || $0.kind == .other }.count
+        // `[Presenter] init`, `Presenter: init`.
+        let named = k > 0 && (tokens[k - 1].kind == .name || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[k - 1].firstByte))
+        if last, names <= 2, k == 0 || named && tokens[k].spaced { return anchor }
+        if k == 0, names <= 2, anchor.match.event != .`init` { return anchor }
         return nil
     }
 
@@ -385,16 +394,23 @@ struct CallFinder {
                 adjacent = false  // a folder of a path: `/Users/me/App/Feed.swift`
             case .name:
                 var name = b.string(t.range)
-                // `Table view controller viewDidLoad`: a class named in words.
-                if found.name == nil, adjacent, name.lowercased() == "controller", k >= floor + 2, tokens[k - 1].kind == .name,
-                    b.string(tokens[k - 1].range).lowercased() == "view", tokens[k - 2].kind == .name
-                {
-                    let head = b.string(tokens[k - 2].range)
-                    if NameWords.isTypeLike(head) {
-                        name = head + "ViewController"
-                        found.name = (ObjectRef(name: name), .bound, k - 2)
+                // `Table view controller viewDidLoad`, `inner content controller will disappear`:
+                // a class named in words.
+                if found.name == nil, adjacent, name.lowercased() == "controller" {
+                    var words: [String] = []
+                    var j = k - 1
+                    while j >= floor, words.count < 3, tokens[j].kind == .name, tokens[j + 1].spaced {
+                        let word = b.string(tokens[j].range)
+                        guard word.utf8.allSatisfy({ ASCII.isLower($0) || ASCII.isUpper($0) }), !["the", "a", "an", "this"].contains(word.lowercased())
+                        else { break }
+                        words.insert(word, at: 0)
+                        j -= 1
+                    }
+                    if !words.isEmpty {
+                        name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Controller"
+                        found.name = (ObjectRef(name: name), .bound, j + 1)
                         adjacent = false
-                        k -= 3
+                        k = j
                         passed = true
                         continue
                     }
@@ -410,6 +426,8 @@ struct CallFinder {
             case .number, .objcMethod:
                 adjacent = false
             case .punctuation where t.firstByte == ASCII.comma || t.firstByte == ASCII.quote:
+                adjacent = false
+            case .other where t.isWideLetter:
                 adjacent = false
             default:
                 break
@@ -480,6 +498,12 @@ struct CallFinder {
                 k += 1
             }
             if tokens[k].firstByte == ASCII.equals { assigned = true }
+            // `[Feed viewDidLoad()](20)`: a source line.
+            if tokens[k].firstByte == ASCII.rbracket, k + 3 < end, tokens[k + 1].firstByte == ASCII.lparen, !tokens[k + 1].spaced,
+                tokens[k + 2].kind == .number, tokens[k + 3].firstByte == ASCII.rparen
+            {
+                k += 3
+            }
             k += 1
         }
         guard k < end else { return }
@@ -516,6 +540,8 @@ struct CallFinder {
             if ref.address != nil { return true }
             return !NameWords.isFiller(ref.name) && (NameWords.isTypeLike(ref.name) || ArgumentParser.objectKeys.contains(arg.0))
         case .value(let value):
+            // A load or layout call takes no value: `viewDidLoad (23): 2` is a marker.
+            if arg.0.hasPrefix("value"), let kind = event?.kind, kind == .load || kind == .layout { return false }
             if arg.0 == "animated", case .bool = value { return true }
             if arg.0 == "animated", case .int = value { return true }
             if arg.0 == "animated" || arg.0.hasPrefix("value") {

@@ -35,6 +35,14 @@ struct LineToken {
 
     var byte: UInt8 { kind == .punctuation ? firstByte : 0 }
     var firstByte: UInt8 = 0
+    var secondByte: UInt8 = 0
+
+    /// A letter of a script without spaces between words (kana, CJK, Hangul), not its
+    /// punctuation: it reads as a word.
+    var isWideLetter: Bool {
+        guard kind == .other else { return false }
+        return (firstByte == 0xE3 && secondByte >= 0x81) || (firstByte >= 0xE4 && firstByte <= 0xED)
+    }
 }
 
 enum LineTokenizer {
@@ -50,8 +58,11 @@ enum LineTokenizer {
                 i += 1
                 continue
             }
+            // ` // a remark` after a record is the author's, not the logger's.
+            if c == 0x2F, spaced, i + 1 < end, b[i + 1] == 0x2F, !out.isEmpty { break }
             var t = LineToken(kind: .other, range: i..<(i + 1))
             t.firstByte = c
+            if i + 1 < end { t.secondByte = b[i + 1] }
             if c == ASCII.less, let (ref, next) = instance(b, at: i, end: end) {
                 t.kind = .instance
                 t.ref = ref
@@ -103,7 +114,12 @@ enum LineTokenizer {
                 }
                 t.kind = .name
                 t.range = i..<j
-                if let dot = (i..<j).last(where: { b[$0] == ASCII.dot }),
+                // `task2[11634:670742]`: the NSLog prefix of a record run into the line before.
+                if j < end, b[j] == ASCII.lbracket, let (_, next) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: false) {
+                    t.kind = .other
+                    t.range = i..<next
+                }
+                if t.kind == .name, let dot = (i..<j).last(where: { b[$0] == ASCII.dot }),
                     ["swift", "m", "mm", "h", "kt"].contains(b.string((dot + 1)..<j))
                 {
                     t.kind = .file

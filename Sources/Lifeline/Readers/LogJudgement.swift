@@ -58,8 +58,8 @@ struct LogJudgement {
         lines += 1
         let prefix = LogPrefix.parse(b, from: i, to: end)
         let m = LineFurniture.skip(b, from: prefix.messageStart, to: end).start
-        let rawText = b.string(i..<end)
-        if NonCallLines.isCode(rawText) || (m < end && NonCallLines.isCode(b.string(m..<end))) {
+        let rawText = NonCallLines.Line(b: b, start: i, end: end)
+        if NonCallLines.isCode(rawText) || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end))) {
             code += 1
         } else if NonCallLines.isStackFrame(rawText) {
             frames += 1

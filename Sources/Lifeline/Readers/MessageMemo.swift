@@ -8,9 +8,14 @@ struct MessageMemo {
         /// What `scan` found in the message's bytes.
         var scan: ByteScan
         var call: TraceBuilder.CallMemo?
-        /// Where its call was logged from, when the logger printed a source line.
-        var located: RepeatedRecords.Located? = nil
     }
+
+    /// Per entry whose call was logged with a source line, where from (most logs have none).
+    private var locations: [Int: RepeatedRecords.Located] = [:]
+
+    /// Per entry, apart from the entries so the hot path reads a byte and copies no entry:
+    /// bit 0 when it holds a lifecycle call, bit 1 when that call has a source line.
+    private var flags: [UInt8] = [0]
 
     private var keys = RepeatedKeys()
     private var repeated = RepeatedRecords()
@@ -49,15 +54,22 @@ struct MessageMemo {
         var id = Int(keys.id(key))
         if id == entries.count {
             let kind = parse()
-            entries.append(Entry(kind: kind, scan: Lifeline.scan(key), located: RepeatedRecords.located(kind)))
+            let located = RepeatedRecords.located(kind)
+            entries.append(Entry(kind: kind, scan: Lifeline.scan(key)))
+            if let located { locations[id] = located }
+            flags.append((RepeatedRecords.isCall(kind) ? 1 : 0) | (located != nil ? 2 : 0))
         }
         if entries.count > limit {
-            let (kind, scan, located) = (entries[id].kind, entries[id].scan, entries[id].located)
+            let (kind, scan, located, flag) = (entries[id].kind, entries[id].scan, locations[id], flags[id])
             keys = RepeatedKeys()
             entries = [Entry(kind: .ignorable, scan: ByteScan())]
+            flags = [0]
+            locations = [:]
             generation += 1
             id = Int(keys.id(key))
-            entries.append(Entry(kind: kind, scan: scan, located: located))
+            if let located { locations[id] = located }
+            entries.append(Entry(kind: kind, scan: scan))
+            flags.append(flag)
         }
         return id
     }
@@ -68,9 +80,22 @@ struct MessageMemo {
         _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
         text: @autoclosure () -> String
     ) {
-        if repeated.continues(entries[id].kind, located: entries[id].located) { return }
+        // Only logs whose logger prints source lines pay for this.
+        let flag = flags[id]
+        if flag & 1 != 0, flag & 2 != 0 || repeated.isActive, repeated.continues(isCall: true, located: locations[id]) {
+            return
+        }
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
+        add(id, time: time, thread: thread, number: number, into: &builder, text: text())
+    }
+
+    /// The rest of `apply`, kept out of line so the hot path above stays small.
+    @inline(never)
+    private mutating func add(
+        _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
+        text: @autoclosure () -> String
+    ) {
         switch entries[id].kind {
         case .call(let call):
             builder.add(call, time: time, thread: thread, line: number, memo: &entries[id].call)

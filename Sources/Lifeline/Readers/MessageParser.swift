@@ -60,7 +60,9 @@ enum MessageParser {
         let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }).find()
         if !found.isEmpty {
             let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
-            if !strong, NonCallLines.isProse(b, from: m, to: end) { return MessageReading(kind: .notCall("prose"), reason: "prose") }
+            if !strong, NonCallLines.isProse(b, from: m, to: end) || NonCallLines.isWideRemark(b, from: m, to: end) {
+                return MessageReading(kind: .notCall("prose"), reason: "prose")
+            }
             // In a comment, only a call that names its object is log output pasted into code.
             if !strong, furniture.comment { return MessageReading(kind: .notCall("a comment"), reason: "a comment") }
             let kind: MessageKind = found.count == 1 ? .call(found[0].call) : .calls(found.map(\.call))

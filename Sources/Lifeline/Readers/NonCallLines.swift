@@ -13,14 +13,31 @@ enum NonCallLines {
     /// Why the message between `start` and `end` is not a call, or nil.
     static func reason(_ b: Bytes, from start: Int, to end: Int) -> String? {
         guard start < end else { return nil }
-        let text = b.string(start..<end)
+        let text = Line(b: b, start: start, end: end)
         if isCode(text) { return "source code" }
         if isStackFrame(text) { return "a stack frame" }
         if isDocumentation(text) { return "documentation" }
         return nil
     }
 
-    private static let codeStarts = [
+    /// A line's bytes, searched without making a `String`.
+    struct Line {
+        var b: Bytes
+        var start: Int
+        var end: Int
+
+        func hasPrefix(_ s: StaticString) -> Bool { b.hasPrefix(s, at: start, end: end) }
+        func hasSuffix(_ s: StaticString) -> Bool {
+            let n = s.utf8CodeUnitCount
+            return end - start >= n && b.hasPrefix(s, at: end - n, end: end)
+        }
+        func contains(_ s: StaticString) -> Bool { b.find(s, from: start, end: end) != nil }
+        var count: Int { end - start }
+        subscript(i: Int) -> UInt8 { b[start + i] }
+        func isExactly(_ s: StaticString) -> Bool { count == s.utf8CodeUnitCount && hasPrefix(s) }
+    }
+
+    private static let codeStarts: [StaticString] = [
         "override ", "func ", "@objc", "@IBAction", "@IBOutlet", "super.", "[super ", "- (", "-(", "+ (", "+(",
         "print(", "NSLog(", "debugPrint(", "os_log(", "Logger(", "let ", "var ", "if ", "guard ", "return ", "return;",
         "}", "{", "/*", "*/", "import ", "class ", "struct ", "extension ", "private ", "public ",
@@ -30,49 +47,44 @@ enum NonCallLines {
         "- viewDidLoad {", "lazy var",
     ]
 
-    private static let codeParts = [
+    private static let codeParts: [StaticString] = [
         "super.view", "[super view", "#function", "__FUNCTION__", "__func__", "__PRETTY_FUNCTION__", "func view",
         "(BOOL)animated", "_ animated: Bool", "NSLog(@", "print(\"", "override func", "@selector(", "NSStringFromSelector",
-        "method_exchangeImplementations", "class_getInstanceMethod", "#selector(", ".viewDidLoad()", "\\(self)",
-        "String(describing:", "type(of:", "XCTAssert", "func test", "[self view",
+        "method_exchangeImplementations", "class_getInstanceMethod", "#selector(", "\\(self)",
+        "String(describing:", "type(of:", "XCTAssert", "func test", "[self view", "super.viewDidLoad()", "self.viewDidLoad()",
     ]
 
-    static func isCode(_ text: String) -> Bool {
+    static func isCode(_ text: Line) -> Bool {
         for start in codeStarts where text.hasPrefix(start) { return true }
-        for part in codeParts where text.contains(part) {
-            // `HomeVC.viewDidLoad()` alone is a call logged with `#function`'s class; code calls
-            // it with `super.` or `self.`, or writes more around it.
-            if part == ".viewDidLoad()", !text.contains("super.") && !text.contains("self.") { continue }
-            return true
-        }
+        for part in codeParts where text.contains(part) { return true }
         if text.hasSuffix(";") || text.hasSuffix("{") || text.hasSuffix("{}") { return true }
         // Ruby (podspecs, Fastfiles): `Pod::Spec.new do |spec|`, `spec.name = 'X'`, `end`.
-        if text == "end" || text.hasPrefix("Pod::") || text.contains(" do |") || text.hasPrefix("def ") || text.hasPrefix("require ") {
+        if text.isExactly("end") || text.hasPrefix("Pod::") || text.contains(" do |") || text.hasPrefix("def ")
+            || text.hasPrefix("require ")
+        {
             return true
         }
-        if text.contains(" = '") || text.contains(" = {") || text.contains(" = [") { return true }
-        return false
+        return text.contains(" = '") || text.contains(" = {") || text.contains(" = [")
     }
 
     /// `3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40`,
     /// `frame #4: 0x… UIKitCore\`-[UIViewController …]`, `Thread 0 Crashed:`.
-    static func isStackFrame(_ text: String) -> Bool {
+    static func isStackFrame(_ text: Line) -> Bool {
         if text.hasPrefix("frame #") || text.hasPrefix("* frame #") || text.hasPrefix("Thread ") && text.contains("Crashed") {
             return true
         }
-        let utf8 = Array(text.utf8)
-        if isNumberedFrame(utf8) { return true }
-        guard let last = utf8.last, ASCII.isDigit(last) else { return false }
+        if isNumberedFrame(text) { return true }
+        guard text.count > 0, ASCII.isDigit(text[text.count - 1]) else { return false }
         // Ends with `+ 40` after a symbol and holds a long address.
-        var i = utf8.count - 1
-        while i > 0, ASCII.isDigit(utf8[i]) { i -= 1 }
-        guard i >= 2, utf8[i] == ASCII.space, utf8[i - 1] == ASCII.plus else { return false }
+        var i = text.count - 1
+        while i > 0, ASCII.isDigit(text[i]) { i -= 1 }
+        guard i >= 2, text[i] == ASCII.space, text[i - 1] == ASCII.plus else { return false }
         return text.contains(" 0x") || text.hasPrefix("0x")
     }
 
     /// A crash report's frame: `4   icdab_planets   0x00000001048290f0 -[PlanetViewController viewDidLoad] + 20720 (…)`:
     /// a frame number, a binary, an address.
-    private static func isNumberedFrame(_ t: [UInt8]) -> Bool {
+    private static func isNumberedFrame(_ t: Line) -> Bool {
         var i = 0
         while i < t.count, ASCII.isDigit(t[i]) { i += 1 }
         guard i > 0, i < t.count, ASCII.isSpace(t[i]) else { return false }
@@ -86,22 +98,42 @@ enum NonCallLines {
     }
 
     /// Markdown headings, table rows and fences; lines of a man page.
-    static func isDocumentation(_ text: String) -> Bool {
+    static func isDocumentation(_ text: Line) -> Bool {
         if text.hasPrefix("```") || text.hasPrefix("|") && text.hasSuffix("|") { return true }
         if text.hasPrefix("#") {
-            let rest = text.dropFirst().drop { $0 == "#" }
-            if rest.hasPrefix(" ") || text.hasPrefix("##") && !rest.isEmpty { return true }
+            var i = 1
+            while i < text.count, text[i] == 0x23 { i += 1 }
+            if i < text.count, text[i] == ASCII.space || i >= 2 { return true }
         }
         return false
     }
 
     /// A sentence in a script without spaces between words: two full-width commas or a
     /// full-width full stop (`，` `。`), as in `视图被销毁，需要对…进行释放。`.
-    static func isWideSentence(_ text: String) -> Bool {
+    /// A remark in a script without spaces between words around a method it mentions: eight
+    /// or more letters and a full-width punctuation mark (`注：点击Home键并不会调用viewWillDisappear`).
+    static func isWideRemark(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        var letters = 0, marks = 0
+        var i = start
+        while i + 2 < end {
+            let (c, d) = (b[i], b[i + 1])
+            if c == 0xEF, d == 0xBC || d == 0xBD { marks += 1 } else if c == 0xE3, d == 0x80 { marks += 1 } else if (c == 0xE3 && d >= 0x81) || (c >= 0xE4 && c <= 0xED) {
+                letters += 1
+            }
+            i += c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1
+        }
+        return letters >= 8 && marks >= 1
+    }
+
+    static func isWideSentence(_ text: Line) -> Bool {
         var commas = 0
-        for scalar in text.unicodeScalars {
-            if scalar == "，" || scalar == "、" { commas += 1 }
-            if scalar == "。" { return true }
+        var i = 0
+        while i + 2 < text.count {
+            // ，EF BC 8C  、E3 80 81  。E3 80 82
+            if text[i] == 0xEF, text[i + 1] == 0xBC, text[i + 2] == 0x8C { commas += 1 }
+            if text[i] == 0xE3, text[i + 1] == 0x80, text[i + 2] == 0x81 { commas += 1 }
+            if text[i] == 0xE3, text[i + 1] == 0x80, text[i + 2] == 0x82 { return true }
+            i += 1
         }
         return commas >= 2
     }

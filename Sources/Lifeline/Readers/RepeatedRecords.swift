@@ -15,7 +15,13 @@ struct RepeatedRecords {
         var line: Int
     }
 
-    private var last: Located?
+    private var last: Located? {
+        didSet { isActive = last != nil }
+    }
+
+    /// Whether the call before was logged with a source line (kept as a flag: the hot path of
+    /// a log without source lines reads only this).
+    private(set) var isActive = false
 
     /// Where a message's one call was logged from, if its logger printed a source line.
     static func located(_ kind: MessageKind) -> Located? {
@@ -23,12 +29,22 @@ struct RepeatedRecords {
         return Located(object: call.object?.name, event: event, line: line)
     }
 
-    /// Whether a message of this kind, logged from `located`, continues the call before it.
-    mutating func continues(_ kind: MessageKind, located: Located?) -> Bool {
+    /// Whether a message of this kind holds a lifecycle call. Other calls (a subview's
+    /// `init(frame:)` made inside `viewDidLoad`) do not end a function's run.
+    static func isCall(_ kind: MessageKind) -> Bool {
         switch kind {
-        case .call, .calls, .warnedCall: break
+        case .call(let call): return call.canonical != nil
+        case .calls(let calls): return calls.contains { $0.canonical != nil }
+        case .warnedCall: return true
         default: return false
         }
+    }
+
+    /// Whether a message, a call when `isCall`, logged from `located`, continues the call before it.
+    mutating func continues(isCall: Bool, located: Located?) -> Bool {
+        guard isCall else { return false }
+        // The common case: neither this call nor the one before printed a source line.
+        if located == nil, last == nil { return false }
         defer { last = located }
         guard let located, let last else { return false }
         return last.object == located.object && last.event == located.event && located.line > last.line

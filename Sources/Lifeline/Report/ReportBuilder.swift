@@ -164,7 +164,7 @@ public struct ReportBuilder {
     }
 
     /// Sentences about each transition: who disappeared and appeared, in which order the
-    /// did-calls came, and when a state value changed.
+    /// will-calls and the did-calls came, and when a state value changed.
     static func story(_ trace: Trace, _ transitions: [Transition], _ names: DisplayNames) -> [String] {
         var out: [String] = []
         var current: [String: String] = [:]
@@ -178,16 +178,19 @@ public struct ReportBuilder {
             case (false, true): s += ": \(gone.joined(separator: ", ")) disappeared"
             case (true, true): s += ": no controller appeared or disappeared"
             }
-            // Which did-call came first.
-            var firstDid: TraceEvent? = nil, firstOther: TraceEvent? = nil
-            for i in t.range {
-                let e = trace.events[i]
-                if e.canonical == .viewDidAppear, t.appearing.contains(e.object), firstDid == nil { firstDid = e }
-                if e.canonical == .viewDidDisappear, t.disappearing.contains(e.object), firstOther == nil { firstOther = e }
-            }
-            if let dA = firstDid, let dD = firstOther {
-                let first = dA.seq < dD.seq ? dA : dD, second = dA.seq < dD.seq ? dD : dA
-                s += "; \(MarkdownEscaper.cell(names[first.object])).\(first.event) (step \(first.seq)) came before \(MarkdownEscaper.cell(names[second.object])).\(second.event) (step \(second.seq))"
+            // Which will-call and which did-call came first: the orders that tell a tab switch
+            // of one source from another's, and a push from a full-screen present.
+            for (appear, disappear) in [(CanonicalEvent.viewWillAppear, CanonicalEvent.viewWillDisappear), (.viewDidAppear, .viewDidDisappear)] {
+                var firstAppear: TraceEvent? = nil, firstDisappear: TraceEvent? = nil
+                for i in t.range {
+                    let e = trace.events[i]
+                    if e.canonical == appear, t.appearing.contains(e.object), firstAppear == nil { firstAppear = e }
+                    if e.canonical == disappear, t.disappearing.contains(e.object), firstDisappear == nil { firstDisappear = e }
+                }
+                if let a = firstAppear, let d = firstDisappear {
+                    let first = a.seq < d.seq ? a : d, second = a.seq < d.seq ? d : a
+                    s += "; \(MarkdownEscaper.cell(names[first.object])).\(first.event) (step \(first.seq)) came before \(MarkdownEscaper.cell(names[second.object])).\(second.event) (step \(second.seq))"
+                }
             }
             for i in t.range {
                 let e = trace.events[i]
