@@ -1,0 +1,171 @@
+/// Finding the lifecycle events of a line (see `CallFinder`).
+extension CallFinder {
+    func findAnchors() -> [Anchor] {
+        var anchors: [Anchor] = []
+        var k = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            switch t.kind {
+            case .objcMethod:
+                let selector = b.string(t.second)
+                // A weak word as an ObjC selector counts bare (`-[X init]`) or in UIKit's full
+                // spelling, not as an app's own action (`-[X present:]`).
+                if let match = EventLexicon.lookup(CanonicalEvent.squash(selector)),
+                    !match.weak || !selector.contains(":") || selector.filter({ $0 == ":" }).count > 1
+                {
+                    let cls = ObjectRef(name: b.string(t.inner))
+                    anchors.append(Anchor(token: k, match: match, method: selector, methodClass: cls, last: k))
+                }
+            case .name:
+                if let anchor = nameAnchor(at: k) {
+                    anchors.append(anchor)
+                    k = anchor.last
+                }
+            default: break
+            }
+            k += 1
+        }
+        return anchors
+    }
+
+    /// An event named by the name token at `k`: `viewDidLoad`, `Orders.viewDidAppear`,
+    /// `tabBarController(_:didSelect:)`, `navigationController:willShowViewController:animated:`,
+    /// `view will appear`.
+    func nameAnchor(at k: Int) -> Anchor? {
+        let t = tokens[k]
+        let text = b.string(t.range)
+        // Argument labels are not events: `(isAppearing: true`, `, animated:`.
+        if k > 0, tokens[k - 1].kind == .punctuation, tokens[k - 1].firstByte == ASCII.lparen || tokens[k - 1].firstByte == ASCII.comma,
+            k + 1 < tokens.count, tokens[k + 1].firstByte == ASCII.colon, !tokens[k + 1].spaced,
+            k >= 2, tokens[k - 2].kind == .name
+        {
+            return nil
+        }
+        var methodClass: ObjectRef? = nil
+        var name = text
+        if let dot = text.lastIndex(of: ".") {
+            let tail = String(text[text.index(after: dot)...])
+            guard EventLexicon.lookup(CanonicalEvent.squash(tail)) != nil else { return nil }
+            let head = String(text[..<dot])
+            if !["self", "super", "vc", "controller"].contains(head.lowercased()) { methodClass = ObjectRef(name: head) }
+            if head == "super" { return nil }  // `super.viewDidLoad()` is code
+            name = tail
+        }
+        // A Swift signature or an ObjC selector with more parts: the whole spelling when it is a
+        // known one (`tabBarController(_:didSelect:)`), else the name (`init(presenter:)`).
+        if let (signature, end) = signature(after: k) {
+            if let match = EventLexicon.lookup(CanonicalEvent.squash(name + signature)),
+                CanonicalEvent(method: name + signature) != nil || EventLexicon.lookup(CanonicalEvent.squash(name)) == nil
+            {
+                return accept(Anchor(token: k, match: match, method: name + signature, methodClass: methodClass, last: end))
+            }
+            if let match = EventLexicon.lookup(CanonicalEvent.squash(name)) {
+                return accept(Anchor(token: k, match: match, method: name + (signature.hasPrefix("(") ? signature : ""), methodClass: methodClass, last: end))
+            }
+            return nil
+        }
+        // Words: `view will appear`, `View Did Load`, `will move to parent`.
+        if methodClass == nil, EventLexicon.phraseStarts.contains(name.lowercased()) {
+            var squashed = CanonicalEvent.squash(name)
+            var best: (Int, EventLexicon.Match)? = nil
+            var j = k + 1
+            while j < tokens.count, j - k <= 6 {
+                // `de-init`, `view-did-load`: words joined by hyphens.
+                if tokens[j].kind == .punctuation, tokens[j].firstByte == ASCII.dash, !tokens[j].spaced, j + 1 < tokens.count,
+                    tokens[j + 1].kind == .name, !tokens[j + 1].spaced
+                {
+                    j += 1
+                    continue
+                }
+                guard tokens[j].kind == .name, tokens[j].spaced || tokens[j - 1].firstByte == ASCII.dash,
+                    !b.string(tokens[j].range).contains(".")
+                else { break }
+                squashed += CanonicalEvent.squash(b.string(tokens[j].range))
+                if let match = EventLexicon.lookup(squashed), match.spelling != .corrected { best = (j, match) }
+                j += 1
+            }
+            if let (end, match) = best {
+                var m = match
+                m.spelling = .words
+                m.weak = false
+                return Anchor(token: k, match: m, method: m.event.rawValue, methodClass: nil, last: end)
+            }
+        }
+        guard let match = EventLexicon.lookup(CanonicalEvent.squash(name)) else { return nil }
+        return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
+    }
+
+    /// A weak event word (`init`, `push`, `present`) counts only with call syntax around it:
+    /// `(`, `:` or `]` after it, `.`, `[` or `(` before it, or nothing but a name before it and
+    /// nothing after.
+    func accept(_ anchor: Anchor) -> Anchor? {
+        guard anchor.match.weak else { return anchor }
+        // `--------PUSH--------` is a banner, not a call.
+        if tokens.count >= 3, tokens[0].kind == .punctuation, [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(tokens[0].firstByte),
+            tokens[1].firstByte == tokens[0].firstByte, tokens[2].firstByte == tokens[0].firstByte
+        {
+            return nil
+        }
+        if anchor.methodClass != nil || anchor.last > anchor.token { return anchor }
+        let k = anchor.token
+        // `Push:`, `Pop Cancelled:`: a heading.
+        if let last = tokens.last, last.kind == .punctuation, last.firstByte == ASCII.colon,
+            !tokens.contains(where: { $0.kind == .instance || $0.kind == .objcMethod || $0.firstByte == ASCII.lparen })
+        {
+            return nil
+        }
+        if k + 1 < tokens.count, !tokens[k + 1].spaced, [ASCII.lparen, ASCII.colon, ASCII.rbracket, ASCII.rparen].contains(tokens[k + 1].firstByte),
+            tokens[k + 1].kind == .punctuation
+        {
+            return anchor
+        }
+        if k > 0, !tokens[k].spaced, tokens[k - 1].kind == .punctuation,
+            [ASCII.dot, ASCII.lbracket, ASCII.lparen, ASCII.rparen].contains(tokens[k - 1].firstByte)
+        {
+            return anchor
+        }
+        // `Configurator init`: a name, a space, the word, and nothing after.
+        let last = tokens[(k + 1)...].allSatisfy { $0.kind == .punctuation }
+        let names = tokens.filter { $0.kind == .name || $0.kind == .other }.count
+        // `[Presenter] init`, `Presenter: init`.
+        let named = k > 0 && (tokens[k - 1].kind == .name || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[k - 1].firstByte))
+        if last, names <= 2, k == 0 || named && tokens[k].spaced { return anchor }
+        if k == 0, names <= 2, anchor.match.event != .`init` { return anchor }
+        return nil
+    }
+
+    /// `(_:)`, `(toParent:)`, `()`, or `:shouldSelectViewController:` right after the name token
+    /// at `k`, with the token that ends it.
+    func signature(after k: Int) -> (String, Int)? {
+        guard k + 1 < tokens.count, !tokens[k + 1].spaced, tokens[k + 1].kind == .punctuation else { return nil }
+        let open = tokens[k + 1].firstByte
+        if open == ASCII.lparen {
+            var j = k + 2
+            var text = "("
+            while j < tokens.count, !tokens[j].spaced || tokens[j].firstByte == ASCII.rparen {
+                let t = tokens[j]
+                if t.kind == .punctuation, t.firstByte == ASCII.rparen { return (text + ")", j) }
+                guard t.kind == .name || (t.kind == .punctuation && t.firstByte == ASCII.colon) else { return nil }
+                text += b.string(t.range)
+                j += 1
+            }
+            return nil
+        }
+        if open == ASCII.colon, k + 2 < tokens.count, tokens[k + 2].kind == .name, !tokens[k + 2].spaced,
+            k + 3 < tokens.count, tokens[k + 3].firstByte == ASCII.colon, !tokens[k + 3].spaced
+        {
+            var j = k + 1
+            var text = ""
+            while j + 1 < tokens.count, tokens[j].firstByte == ASCII.colon, tokens[j].kind == .punctuation, !tokens[j].spaced {
+                text += ":"
+                guard tokens[j + 1].kind == .name, !tokens[j + 1].spaced, j + 2 < tokens.count, tokens[j + 2].firstByte == ASCII.colon,
+                    !tokens[j + 2].spaced
+                else { return (text, j) }
+                text += b.string(tokens[j + 1].range)
+                j += 2
+            }
+            return (text + (j < tokens.count && tokens[j].firstByte == ASCII.colon ? ":" : ""), j)
+        }
+        return nil
+    }
+}

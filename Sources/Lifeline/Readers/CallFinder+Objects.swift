@@ -1,0 +1,132 @@
+/// Finding the object of each event from the evidence around it (see `CallFinder`).
+extension CallFinder {
+    /// What names an object before an anchor, down to token `floor`.
+    struct Before {
+        /// The nearest instance description, with its token.
+        var instance: (ObjectRef, Int)?
+        /// The nearest name, bound to the event or the nearest class-like one, with its token.
+        var name: (ObjectRef, ObjectRule, Int)?
+        /// The nearest source file name (`Feed.swift`).
+        var file: (ObjectRef, Int)?
+    }
+
+    /// Looks back from an anchor to token `floor`. An arrow right before the event binds a
+    /// name to it (`Home --> -[Base viewDidLoad]`); further back, an arrow ends the search, as
+    /// it separates the calls of a chain.
+    func before(_ anchor: Anchor, floor: Int) -> Before {
+        var found = Before()
+        var k = anchor.token - 1
+        var address: String? = nil
+        var adjacent = true
+        var passed = false
+        while k >= floor {
+            let t = tokens[k]
+            switch t.kind {
+            case .arrow:
+                if passed { return found }
+                k -= 1
+                continue
+            case .punctuation where t.firstByte == ASCII.dash:
+                k -= 1
+                continue
+            case .instance:
+                if found.instance == nil, let ref = t.ref { found.instance = (ref, k) }
+                adjacent = false
+            case .file:
+                if found.file == nil { found.file = (ObjectRef(name: b.string(t.inner)), k) }
+                adjacent = false
+            case .address:
+                address = MessageParser.normalisedAddress(b, t.range)
+            case .uuid:
+                if adjacent, found.name == nil { found.name = (ObjectRef(name: b.string(t.range)), .bound, k) }
+                adjacent = false
+            case .name where k + 1 < tokens.count && tokens[k + 1].firstByte == 0x2F && !tokens[k + 1].spaced:
+                adjacent = false  // a folder of a path: `/Users/me/App/Feed.swift`
+            case .name:
+                var name = b.string(t.range)
+                // `Table view controller viewDidLoad`, `inner content controller will disappear`:
+                // a class named in words.
+                if found.name == nil, adjacent, name.lowercased() == "controller" {
+                    var words: [String] = []
+                    var j = k - 1
+                    while j >= floor, words.count < 3, tokens[j].kind == .name, tokens[j + 1].spaced {
+                        let word = b.string(tokens[j].range)
+                        guard word.utf8.allSatisfy({ ASCII.isLower($0) || ASCII.isUpper($0) }), !["the", "a", "an", "this"].contains(word.lowercased())
+                        else { break }
+                        words.insert(word, at: 0)
+                        j -= 1
+                    }
+                    if !words.isEmpty {
+                        name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Controller"
+                        found.name = (ObjectRef(name: name), .bound, j + 1)
+                        adjacent = false
+                        k = j
+                        passed = true
+                        continue
+                    }
+                }
+                if found.name != nil || NameWords.isFiller(name) || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil {
+                    adjacent = false
+                } else if adjacent || NameWords.isTypeLike(name) {
+                    found.name = (ObjectRef(name: name, address: address), adjacent ? .bound : .nearest, k)
+                    adjacent = false
+                } else {
+                    adjacent = false
+                }
+            case .number, .objcMethod:
+                adjacent = false
+            case .punctuation where t.firstByte == ASCII.comma || t.firstByte == ASCII.quote:
+                adjacent = false
+            case .other where t.isWideLetter:
+                adjacent = false
+            default:
+                break
+            }
+            passed = true
+            k -= 1
+        }
+        return found
+    }
+
+    /// An event-first call's object: a type, identifier or UUID right after the event, past
+    /// `:`, `-`, `=` and words such as `called` or `in`.
+    func objectAfter(from start: Int, to end: Int) -> (ObjectRef, Int)? {
+        var k = start
+        while k < end {
+            let t = tokens[k]
+            switch t.kind {
+            case .uuid:
+                return (ObjectRef(name: b.string(t.range)), k + 1)
+            case .instance:
+                return t.ref.map { ($0, k + 1) }
+            case .name:
+                let name = b.string(t.range)
+                if NameWords.isFiller(name) { break }
+                guard NameWords.isTypeLike(name) else { return nil }
+                // `viewWillAppear animated: YES`: a key, not an object.
+                if k + 1 < end, tokens[k + 1].firstByte == ASCII.colon || tokens[k + 1].firstByte == ASCII.equals { return nil }
+                // `View Dealloc Retain Count 1`: words of a sentence, not a name.
+                if let next = (k + 1..<end).first(where: { tokens[$0].kind == .name }), tokens[next].spaced,
+                    !NameWords.isFiller(b.string(tokens[next].range)), tokens[k + 1].kind == .name
+                {
+                    return nil
+                }
+                var ref = ObjectRef(name: name)
+                if k + 1 < end, tokens[k + 1].kind == .address {
+                    ref.address = MessageParser.normalisedAddress(b, tokens[k + 1].range)
+                    return (ref, k + 2)
+                }
+                return (ref, k + 1)
+            case .punctuation:
+                guard [ASCII.colon, ASCII.dash, ASCII.equals, ASCII.lparen, ASCII.rparen, ASCII.rbracket, ASCII.lbracket].contains(t.firstByte)
+                else { return nil }
+            case .other:
+                break
+            default:
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+}

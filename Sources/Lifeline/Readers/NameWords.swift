@@ -1,0 +1,75 @@
+/// Words around calls that name no controller.
+enum NameWords {
+    static let fillers: Set<String> = [
+        "called", "call", "calls", "calling", "invoked", "invoke", "method", "func", "function", "self", "super",
+        "yes", "no", "true", "false", "nil", "null", "none", "optional", "animated", "info", "debug", "verbose",
+        "warning", "warn", "error", "trace", "log", "notice", "default", "fault", "lifecycle", "the", "a", "an",
+        "is", "was", "in", "of", "for", "on", "at", "to", "from", "and", "or", "with", "by", "now", "then", "did",
+        "will", "view", "start", "end", "begin", "enter", "entered", "exit", "done", "finish", "finished", "step",
+        "event", "message", "msg", "print", "nslog", "ui", "vc", "class", "name", "type", "object", "instance",
+        "controller", "viewcontroller", "output", "console", "result", "thread", "main", "here", "this", "that",
+        "it", "be", "been", "being", "has", "have", "not", "after", "before", "when", "appear", "appeared",
+        "disappear", "disappeared", "load", "loaded", "screen", "page", "tab", "method_name", "classname",
+        "methodname", "line", "file", "at", "time", "date", "level", "tag", "category", "subsystem", "process",
+        "pid", "tid", "id", "fired", "triggered", "execute", "executed", "run", "running", "current", "currentvc",
+        "lifecycleevent", "self_", "func_", "animate", "isanimated", "flag",
+    ]
+
+    /// Whether a word is one of `fillers`, written in lower case, capitalised or in capitals.
+    /// A single capital (`A`) and a CamelCase word (`ViewController`) are names.
+    static func isFiller(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        if utf8.count == 1, let c = utf8.first, ASCII.isUpper(c) { return false }
+        if utf8.dropFirst().contains(where: { ASCII.isUpper($0) }), utf8.contains(where: { ASCII.isLower($0) }) { return false }
+        return fillers.contains(word.lowercased())
+    }
+
+    /// A Swift class name as the runtime prints it unmangled by nothing:
+    /// `_TtCV14__lldb_expr_9010SampleView11Coordinator` is `SampleView.Coordinator`.
+    static func demangled(_ name: String) -> String {
+        guard name.hasPrefix("_Tt") else { return name }
+        var parts: [String] = []
+        var rest = Substring(name.dropFirst(3))
+        while let first = rest.first, !first.isNumber { rest = rest.dropFirst() }
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isNumber }
+            guard let count = Int(digits), count > 0 else { break }
+            rest = rest.dropFirst(digits.count)
+            guard rest.count >= count else { break }
+            parts.append(String(rest.prefix(count)))
+            rest = rest.dropFirst(count)
+        }
+        guard parts.count >= 2 else { return name }
+        // The first part is the module (`__lldb_expr_90` in a playground).
+        return parts.dropFirst().joined(separator: ".")
+    }
+
+    /// A class named as a view, not a controller: `ThirdView`, `FeedCell`.
+    static func isViewClass(_ name: String) -> Bool {
+        ["View", "Cell", "Label", "Button", "Layer", "Window"].contains { name.hasSuffix($0) } && name.count > 4
+    }
+
+    /// A name that reads as a controller class: `OneViewController`, `HomeVC`.
+    static func isClassLike(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return isTypeLike(word) && (lower.hasSuffix("controller") || lower.hasSuffix("vc"))
+    }
+
+    /// A class or role name as logs write them: a capital first (`HomeVC`, `A`), a digit
+    /// (`vc1`), or a known suffix (`homeController`).
+    static func isTypeLike(_ word: String) -> Bool {
+        guard let first = word.utf8.first, !isFiller(word) else { return false }
+        if ASCII.isUpper(first) { return true }
+        if word.utf8.contains(where: { ASCII.isDigit($0) }) { return true }
+        let lower = word.lowercased()
+        return lower.hasSuffix("vc") || lower.hasSuffix("controller") || word.contains(".")
+    }
+
+    /// The name an argument keeps: `toParent` becomes `parent`, `viewController` `to`.
+    static func argumentName(_ key: String) -> String {
+        switch key {
+        case "toParent", "toParentViewController", "parentViewController": return "parent"
+        default: return key
+        }
+    }
+}
