@@ -69,7 +69,8 @@ import Testing
     }
 
     /// Logs collected after the reader was written and read once, as they came, before any
-    /// change (8 of 12): a measure of logs the reader was not made on. It must not fall.
+    /// change: 8 of 12, and 9 since Chinese and Japanese words for events are read. A measure
+    /// of logs the reader was not made on; it must not fall.
     @Test func readsTheHeldOutLogs() throws {
         let logs = Self.logs(in: "heldout")
         #expect(logs.count >= 12)
@@ -78,7 +79,7 @@ import Testing
             let expected = try Self.expected(log.deletingPathExtension().appendingPathExtension("expected"))
             if Self.matches(Self.read(log), expected.calls) { right += 1 }
         }
-        #expect(right >= 8, "held-out logs read right: \(right) of \(logs.count)")
+        #expect(right >= 9, "held-out logs read right: \(right) of \(logs.count)")
     }
 
     @Test func everyLogNamesItsSource() throws {

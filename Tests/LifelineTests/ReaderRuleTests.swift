@@ -111,3 +111,15 @@ import Testing
         }
     }
 }
+
+@Suite struct LocalizedWordsTests {
+    @Test func wordsAreReadInALogOfWordsAlone() throws {
+        let trace = try Fixture.trace("视图将要显示\n视图已经显示\n")
+        #expect((0..<trace.events.count).map { trace.events[$0].event } == ["viewWillAppear", "viewDidAppear"])
+    }
+
+    @Test func wordsOverMethodNamesAreHeadings() throws {
+        let trace = try Fixture.trace("2. A将要消失\nA --- -[ViewController viewWillDisappear:]\n")
+        #expect((0..<trace.events.count).map { trace.events[$0].event } == ["viewWillDisappear"])
+    }
+}

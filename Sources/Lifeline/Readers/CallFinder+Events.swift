@@ -25,7 +25,36 @@ extension CallFinder {
             }
             k += 1
         }
+        if localized, tokens.contains(where: { $0.isWideLetter }) { anchors = merged(anchors, localizedAnchors()) }
         return anchors
+    }
+
+    /// Events written as Chinese or Japanese words (`EventLexicon.localized`), at the token
+    /// where each phrase starts.
+    func localizedAnchors() -> [Anchor] {
+        var found: [Anchor] = []
+        for (k, t) in tokens.enumerated() where t.isWideLetter {
+            for (phrase, event) in EventLexicon.localized where t.range.lowerBound + phrase.count <= b.count {
+                guard (0..<phrase.count).allSatisfy({ b[t.range.lowerBound + $0] == phrase[$0] }) else { continue }
+                let end = t.range.lowerBound + phrase.count
+                let last = tokens.lastIndex { $0.range.lowerBound < end } ?? k
+                found.append(
+                    Anchor(token: k, match: EventLexicon.Match(event: event, spelling: .localized, weak: false), method: event.rawValue,
+                           methodClass: nil, last: last))
+                break
+            }
+        }
+        return found
+    }
+
+    /// Two lists of anchors in the order of their tokens, leaving out one that overlaps another.
+    private func merged(_ a: [Anchor], _ b: [Anchor]) -> [Anchor] {
+        var all = (a + b).sorted { $0.token < $1.token }
+        var k = 1
+        while k < all.count {
+            if all[k].token <= all[k - 1].last { all.remove(at: k) } else { k += 1 }
+        }
+        return all
     }
 
     /// An event named by the name token at `k`: `viewDidLoad`, `Orders.viewDidAppear`,

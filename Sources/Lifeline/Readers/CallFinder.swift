@@ -33,7 +33,12 @@ struct CallFinder {
     let tokens: [LineToken]
     let file: String?
 
-    init(_ b: Bytes, from start: Int, to end: Int, file: String?) {
+    /// Whether Chinese and Japanese words for events are read (in a log that prints no method
+    /// names; see `LogJudgement`).
+    let localized: Bool
+
+    init(_ b: Bytes, from start: Int, to end: Int, file: String?, localized: Bool = false) {
+        self.localized = localized
         self.b = b
         self.tokens = LineTokenizer.tokens(b, from: start, to: end)
         self.file = file

@@ -66,7 +66,7 @@ struct ConsoleLogPart {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count])
                 message = me.messages.id(bytes)
                 if Int(message) == me.kinds.count {
-                    me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count))
+                    me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: options.readsLocalizedWords))
                     me.scans.append(scan(bytes))
                 }
                 let scanned = scan(UnsafeRawBufferPointer(rebasing: raw[0..<prefix.messageStart])).and(me.scans[Int(message)])

@@ -6,6 +6,7 @@ public struct ConsoleLogReader: TraceReader {
 
     public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var memo = MessageMemo()
+        memo.localized = options.readsLocalizedWords
         var lines = 0
         try read(input, into: &builder, memo: &memo, lineCount: &lines)
     }

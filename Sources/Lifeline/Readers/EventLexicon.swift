@@ -8,6 +8,8 @@ enum EventSpelling: String, Sendable {
     case shorthand = "shorthand"
     /// A misspelling of a long name: `viewWillDissapear`.
     case corrected = "corrected spelling"
+    /// Chinese or Japanese words for the event: `视图将要显示`, `画面が表示された後`.
+    case localized = "localized words"
 }
 
 /// The words that name lifecycle events, in every spelling a log uses.
@@ -48,6 +50,21 @@ enum EventLexicon {
 
     /// The first words of an event spelled as words: `view will appear`, `will move to parent`.
     static let phraseStarts: Set<String> = ["view", "will", "did", "begin", "end", "remove", "add", "load", "de"]
+
+    /// Chinese and Japanese words that blog logs print instead of a method name, for the
+    /// appearance and load events. Longer phrases are tried first where one holds another.
+    static let localized: [(phrase: [UInt8], event: CanonicalEvent)] = [
+        ("加载完毕", CanonicalEvent.viewDidLoad), ("加载完成", .viewDidLoad), ("初回ロード", .viewDidLoad), ("ロード完了", .viewDidLoad),
+        ("将要显示", .viewWillAppear), ("即将显示", .viewWillAppear), ("将要出现", .viewWillAppear), ("即将出现", .viewWillAppear),
+        ("表示される前", .viewWillAppear), ("表示される直前", .viewWillAppear),
+        ("已经显示", .viewDidAppear), ("完全显示", .viewDidAppear), ("显示完毕", .viewDidAppear), ("已经出现", .viewDidAppear),
+        ("表示された後", .viewDidAppear), ("表示完了", .viewDidAppear),
+        ("将要消失", .viewWillDisappear), ("即将消失", .viewWillDisappear), ("将要移除", .viewWillDisappear),
+        ("即将移除", .viewWillDisappear), ("非表示になる前", .viewWillDisappear), ("消える前", .viewWillDisappear),
+        ("已经消失", .viewDidDisappear), ("完全消失", .viewDidDisappear), ("已经移除", .viewDidDisappear),
+        ("非表示になった後", .viewDidDisappear), ("消えた後", .viewDidDisappear),
+        ("被销毁", .deinit), ("已销毁", .deinit),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// Long names a misspelling is matched against, squashed.
     private static let longNames: [(String, CanonicalEvent)] = [

@@ -114,6 +114,7 @@ public enum TraceLoader {
     }
 
     private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
+        var options = options
         var builder = TraceBuilder(
             source: input.name, sink: sink, derivingState: options.derivesState, batchSize: nil, leastBatch: options.streamBatch)
         let reader: TraceReader
@@ -124,11 +125,12 @@ public enum TraceLoader {
             let head = try input.peek(64 * 1024)
             let chosen = options.format ?? InputFormat.detect(head)
             format = chosen
-            if chosen == .console, options.format == nil {
+            if chosen == .console {
                 let judgement = LogJudgement.judge(head)
-                if let verdict = judgement.verdict {
+                if options.format == nil, let verdict = judgement.verdict {
                     throw EmptyTrace(source: input.name, format: chosen, notALog: "\(verdict) (\(judgement.summary))")
                 }
+                options.readsLocalizedWords = judgement.readsLocalizedWords
             }
             reader = chosen.reader(options: options)
             if chosen == .console || chosen == .jsonl, options.readsInParts, let size = input.size, size >= parallelThreshold {

@@ -12,6 +12,12 @@
 /// ```
 struct LogJudgement {
     var calls = 0
+    /// Lines read as calls by method names, and by Chinese or Japanese words alone.
+    var methodNameCalls = 0
+    var localizedCalls = 0
+
+    /// Whether localized words for events are the calls of this log: it prints no method names.
+    var readsLocalizedWords: Bool { methodNameCalls == 0 && localizedCalls > 0 }
     var code = 0
     var frames = 0
     var documentation = 0
@@ -68,7 +74,10 @@ struct LogJudgement {
         } else if NonCallLines.isWideSentence(rawText) {
             sentences += 1
         } else {
-            switch MessageParser.read(b, from: prefix.messageStart, to: end).kind {
+            let reading = MessageParser.read(b, from: prefix.messageStart, to: end, localized: true)
+            if reading.found.contains(where: { $0.eventRule != .localized }) { methodNameCalls += 1 }
+            if !reading.found.isEmpty, reading.found.allSatisfy({ $0.eventRule == .localized }) { localizedCalls += 1 }
+            switch reading.kind {
             case .call, .calls, .warnedCall: calls += 1
             case .notCall: sentences += 1
             default: if m < end, NonCallLines.isProse(b, from: m, to: end) { sentences += 1 }

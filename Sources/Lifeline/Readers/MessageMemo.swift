@@ -17,6 +17,8 @@ struct MessageMemo {
     /// bit 0 when it holds a lifecycle call, bit 1 when that call has a source line.
     private var flags: [UInt8] = [0]
 
+    /// Whether Chinese and Japanese words for events are read (`ReadOptions.readsLocalizedWords`).
+    var localized = false
     private var keys = RepeatedKeys()
     private var repeated = RepeatedRecords()
     private var entries: [Entry] = [Entry(kind: .ignorable, scan: ByteScan())]
@@ -33,7 +35,8 @@ struct MessageMemo {
         into builder: inout TraceBuilder
     ) {
         let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
-        let id = entry(key) { MessageParser.parse(b, from: start, to: end) }
+        let localized = self.localized
+        let id = entry(key) { MessageParser.parse(b, from: start, to: end, localized: localized) }
         let prefix = Lifeline.scan(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[0..<start]))
         guard screenBytes(b, scanned: prefix.and(entries[id].scan), number: number, builder: &builder) else { return }
         apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
@@ -45,7 +48,8 @@ struct MessageMemo {
         into builder: inout TraceBuilder
     ) {
         let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
-        let id = entry(key) { MessageParser.parse(b, from: start, to: end) }
+        let localized = self.localized
+        let id = entry(key) { MessageParser.parse(b, from: start, to: end, localized: localized) }
         apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
     }
 

@@ -38,11 +38,12 @@ struct MessageReading {
 /// the shapes of custom calls: `-[X sel:]`, `[X sel]`, `X.sel(_:)`, `X sel(_:)`, `<X: 0x1> sel`,
 /// `A: sel`, `[Tag] sel`, `vc1 – sel`, `sel(_:)` alone.
 enum MessageParser {
-    static func parse(_ b: Bytes, from start: Int, to end: Int) -> MessageKind {
-        read(b, from: start, to: end).kind
+    static func parse(_ b: Bytes, from start: Int, to end: Int, localized: Bool = false) -> MessageKind {
+        read(b, from: start, to: end, localized: localized).kind
     }
 
-    static func read(_ b: Bytes, from start: Int, to end: Int) -> MessageReading {
+    /// Reads a message; with `localized`, Chinese and Japanese words for events are read too.
+    static func read(_ b: Bytes, from start: Int, to end: Int, localized: Bool = false) -> MessageReading {
         let i = b.skipSpaces(from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
         guard i < end else { return MessageReading(kind: .ignorable, reason: "blank") }
@@ -57,7 +58,7 @@ enum MessageParser {
         if let reason = NonCallLines.reason(b, from: m, to: end) {
             return MessageReading(kind: hasEvent(b, from: m, to: end) ? .notCall(reason) : .ignorable, reason: reason)
         }
-        let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }).find()
+        let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }, localized: localized).find()
         if !found.isEmpty {
             let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
             if !strong, NonCallLines.isProse(b, from: m, to: end) || NonCallLines.isWideRemark(b, from: m, to: end) {

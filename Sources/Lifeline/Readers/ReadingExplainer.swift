@@ -11,6 +11,7 @@ public enum ReadingExplainer {
         let name = input.name
         var cache = LogPrefix.PrefixCache()
         var repeated = RepeatedRecords()
+        let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
         try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
             let at = "\(name):\(number): "
             guard length <= maxLineBytes else {
@@ -21,7 +22,7 @@ public enum ReadingExplainer {
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
-            let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count)
+            let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count, localized: localized)
             if repeated.continues(isCall: RepeatedRecords.isCall(reading.kind), located: RepeatedRecords.located(reading.kind)) {
                 emit(at + "the call of the line before, logged again from a later line of the same function")
                 return

@@ -40,6 +40,7 @@ extension TraceLoader {
         let pieces = try FilePieces(path: path, size: size, pieceSize: consolePieceSize)
         let progress = PartProgress(size: size, report: options.progress)
         var memo = MessageMemo()
+        memo.localized = options.readsLocalizedWords
         let (lines, lastPart) = try Parallel.run(
             {
                 let input = try ByteInput(path: path)

@@ -22,6 +22,10 @@ public struct ReadOptions: Sendable {
     /// Whether a big file may be read in two parts on two threads; off when the caller already
     /// keeps both cores busy (two traces read at once).
     var readsInParts = true
+    /// Whether Chinese and Japanese words for events (`视图将要显示`) are read: only in a log that
+    /// prints no method names, where they are the calls and not an author's headings over them
+    /// (`LogJudgement`).
+    var readsLocalizedWords = false
 
     public init(maxLineBytes: Int = 1 << 20, format: InputFormat? = nil, pattern: String? = nil) {
         self.maxLineBytes = maxLineBytes
