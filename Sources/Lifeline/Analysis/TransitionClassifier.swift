@@ -4,6 +4,9 @@ struct TransitionSpan {
     var range: ClosedRange<Int>
     var disappearing: [SymbolTable.ID]
     var appearing: [SymbolTable.ID]
+    /// Which side's will-call came first (bits 0–1) and which side's did-call (bits 2–3):
+    /// 0 unknown, 1 the disappearing controller's, 2 the appearing one's.
+    var order: UInt8 = 0
 }
 
 /// Names the kind of a run of calls and the controllers that disappeared and appeared in it.
@@ -155,7 +158,11 @@ struct TransitionClassifier {
         cancelled = false
         lastShouldSelectReselects = nil
         lastWillShowTarget = nil
-        return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing)
+        // A cancelled pop's controllers swap roles halfway: no order of sides is meaningful.
+        if kind == .cancelledInteractivePop { (arrivingWillFirst, order) = (nil, .none) }
+        let willBits: UInt8 = arrivingWillFirst.map { $0 ? 2 : 1 } ?? 0
+        let didBits: UInt8 = order == .disappearedFirst ? 1 : order == .appearedFirst ? 2 : 0
+        return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing, order: willBits | didBits << 2)
     }
 
     enum Order { case none, disappearedFirst, appearedFirst }

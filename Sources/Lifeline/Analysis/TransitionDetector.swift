@@ -32,6 +32,22 @@ public struct Transition: Sendable, Hashable {
     public var disappearing: [String]
     public var appearing: [String]
 
+    /// Whose will-call came first, and whose did-call: the leaving controller's or the
+    /// arriving one's (nil when the transition has not both).
+    public var willFirst: Side? = nil
+    public var didFirst: Side? = nil
+    public enum Side: Sendable { case disappearing, appearing }
+
+    /// `B.viewWillAppear first, A.viewDidDisappear first`: the orders that tell one tab switch
+    /// from another source's, and a push from a full-screen present.
+    public func orders(_ names: DisplayNames) -> String? {
+        guard let gone = disappearing.first.map({ names[$0] }), let came = appearing.first.map({ names[$0] }) else { return nil }
+        var parts: [String] = []
+        if let willFirst { parts.append(willFirst == .appearing ? "\(came).viewWillAppear first" : "\(gone).viewWillDisappear first") }
+        if let didFirst { parts.append(didFirst == .appearing ? "\(came).viewDidAppear first" : "\(gone).viewDidDisappear first") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     public var firstSeq: Int { range.lowerBound + 1 }
     public var lastSeq: Int { range.upperBound + 1 }
 

@@ -105,6 +105,7 @@ struct TransitionKeys {
     private struct Key: Hashable {
         var kind: Transition.Kind
         var disappearing: [SymbolTable.ID], appearing: [SymbolTable.ID]
+        var order: UInt8
     }
 
     /// Keys of spans with at most one controller each way, kind and both symbols in one
@@ -116,12 +117,13 @@ struct TransitionKeys {
 
     mutating func id(_ span: TransitionSpan) -> Int {
         let d = span.disappearing, a = span.appearing
-        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 29 }), a.allSatisfy({ $0 < 1 << 29 }) {
-            let key = UInt64(TransitionKeys.ordinal(span.kind)) << 58 | UInt64(d.first ?? 0) << 29 | UInt64(a.first ?? 0)
+        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 27 }), a.allSatisfy({ $0 < 1 << 27 }) {
+            let key = UInt64(TransitionKeys.ordinal(span.kind)) << 58 | UInt64(span.order & 15) << 54 | UInt64(d.first ?? 0) << 27
+                | UInt64(a.first ?? 0)
             if let known = simple[key] { return Int(known) }
             simple.insert(key, Int32(spans.count))
         } else {
-            let key = Key(kind: span.kind, disappearing: d, appearing: a)
+            let key = Key(kind: span.kind, disappearing: d, appearing: a, order: span.order)
             if let known = general[key] { return known }
             general[key] = spans.count
         }
@@ -160,5 +162,8 @@ extension Transition {
         self.init(
             kind: span.kind, range: span.range, disappearing: span.disappearing.map { symbols[$0] },
             appearing: span.appearing.map { symbols[$0] })
+        let side = { (bits: UInt8) -> Side? in bits == 1 ? .disappearing : bits == 2 ? .appearing : nil }
+        willFirst = side(span.order & 3)
+        didFirst = side(span.order >> 2 & 3)
     }
 }

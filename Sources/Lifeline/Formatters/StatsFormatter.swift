@@ -43,7 +43,11 @@ public struct StatsFormatter {
             // The lines are made in pieces on two threads, from the step numbers and one store
             // of titles, each title made once per key.
             var titles = TextStore()
-            let titleRanges = walk.keys.spans.map { titles.keep("  \(Transition($0, symbols).title(names))\n") }
+            let titleRanges = walk.keys.spans.map { span -> Range<Int> in
+                let transition = Transition(span, symbols)
+                let orders = transition.orders(names).map { " (\($0))" } ?? ""
+                return titles.keep("  \(transition.title(names))\(orders)\n")
+            }
             Parallel.pieces(of: transitionCount, into: &out) { _, lines, buffer in
                 titles.withBytes { titleBytes in
                     for line in lines {
