@@ -305,8 +305,10 @@ public struct TraceDiff: Sendable {
                     tokens.append(known)
                     continue
                 }
-                if objectOf[o] < 0 { objectOf[o] = id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs) }
-                if eventOf[e] < 0 { eventOf[e] = id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
+                if objectOf[o] < 0 {
+                    objectOf[o] = KeySpace.id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs)
+                }
+                if eventOf[e] < 0 { eventOf[e] = KeySpace.id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
                 let pair = objectOf[o] << 32 | eventOf[e]
                 if let known = baseIDs[pair] {
                     tokens.append(known)
@@ -320,7 +322,9 @@ public struct TraceDiff: Sendable {
             return tokens
         }
 
-        private func id(_ text: String, in table: inout [String: Int]) -> Int {
+        /// Static: a method of the value would hold a copy of it, and with it a second reference
+        /// to `table`, so every new key would copy the whole table (quadratic in objects).
+        private static func id(_ text: String, in table: inout [String: Int]) -> Int {
             if let known = table[text] { return known }
             table[text] = table.count
             return table.count - 1
