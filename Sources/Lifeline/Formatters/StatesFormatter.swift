@@ -1,7 +1,11 @@
 /// The appearance states each controller actually passed through (brief §5), as text or DOT.
 /// Legal moves are grey; moves the state machine forbids are red and name the broken rule.
 public struct StatesFormatter {
-    public init() {}
+    /// The most controllers the graph draws: Graphviz lays out hundreds of lanes in seconds, and
+    /// thousands in minutes and gigabytes. The text lists every controller.
+    public var maxLanes: Int
+
+    public init(maxLanes: Int = 200) { self.maxLanes = maxLanes }
 
     public func text(_ trace: Trace, ascii: Bool = false) -> String {
         let names = DisplayNames(trace)
@@ -37,7 +41,11 @@ public struct StatesFormatter {
         out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.3];\n"
         out += "  node [shape=ellipse, style=filled, fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#777777\"];\n"
-        for (c, lane) in lanes.enumerated() {
+        if lanes.count > maxLanes {
+            let note = "The first \(maxLanes) of \(lanes.count) controllers; lifeline states --format text lists them all."
+            out += "  graph [label=\(DOTEscaper.quoted(note)), labelloc=t, labeljust=l];\n"
+        }
+        for (c, lane) in lanes.prefix(maxLanes).enumerated() {
             let object = lane.object
             out += "  subgraph \"cluster_\(c + 1)\" {\n"
             // The name under the lane: above it, Graphviz lets a long label of the edge back to
