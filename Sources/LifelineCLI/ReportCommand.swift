@@ -58,9 +58,9 @@ struct ReportCommand: ParsableCommand {
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
         // Graphviz first, so that its failure leaves no file written.
         var graphviz: [String: [UInt8]] = [:]
-        for case .graphviz(let name, let dot) in report.files {
+        for case .graphviz(let name, let dot, let engine) in report.files {
             do {
-                graphviz[name] = try GraphvizRenderer.render(dot: dot, format: .svg)
+                graphviz[name] = try GraphvizRenderer.render(dot: dot, format: .svg, engine: engine)
             } catch let error as GraphvizError {
                 Console.error("\(name): \(error.description)")
                 throw ExitCode(2)
@@ -77,7 +77,7 @@ struct ReportCommand: ParsableCommand {
         for file in report.files.sorted(by: { $0.name < $1.name }) {
             switch file {
             case .text(let name, let write): try OutputOptions.write(to: path(name), inputs: inputs, write)
-            case .graphviz(let name, _): try OutputFile.write(graphviz[name]!, to: path(name), inputs: inputs)
+            case .graphviz(let name, _, _): try OutputFile.write(graphviz[name]!, to: path(name), inputs: inputs)
             }
         }
         try OutputFile.write(report.markdown, to: path("README.md"), inputs: inputs)

@@ -9,11 +9,13 @@ public struct ReportBuilder {
         /// pictures go to their files as they are made.
         case text(name: String, write: @Sendable (TextBuffer) -> TextBuffer)
         /// DOT to be rendered to SVG by the caller (through libgraphviz).
-        case graphviz(name: String, dot: String)
+        /// A picture for Graphviz to lay out with `engine` (`dot`, or `nop2` for a tree Lifeline
+        /// placed itself).
+        case graphviz(name: String, dot: String, engine: String)
 
         public var name: String {
             switch self {
-            case .text(let name, _), .graphviz(let name, _): name
+            case .text(let name, _), .graphviz(let name, _, _): name
             }
         }
 
@@ -40,6 +42,10 @@ public struct ReportBuilder {
     /// most: a long trace's page shows its first transitions and names the commands that give
     /// the rest. The SVG pictures hold the whole trace.
     public var maxCalls: Int
+
+    /// The largest hierarchy the page's picture lets Graphviz lay out; a tree ten times as big
+    /// is placed by Lifeline, and a bigger graph is not drawn.
+    static let maxLaidOutNodes = 1500
 
     public init(
         title: String, about: String? = nil, command: String, compare: Trace? = nil, match: TraceDiff.Match = .instance,
@@ -79,9 +85,25 @@ public struct ReportBuilder {
 
         md += "## Hierarchy\n\n"
         md += "Who contained whom over the whole trace. Edges give the relation and the steps at which the child was added (+) and removed (−); boxes give each controller's appearance state at the end.\n\n"
-        md += "![Hierarchy](hierarchy.svg)\n\n"
-        files.append(.graphviz(name: "hierarchy.svg", dot: HierarchyDOTFormatter().format(trace)))
-        md += "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n" + MermaidHierarchyFormatter().format(trace) + "```\n\n</details>\n\n"
+        // Graphviz's layout time grows faster than the graph: a big tree is placed by Lifeline,
+        // and past that the page says how to get the graph instead of drawing it.
+        let hierarchy = Hierarchy(trace)
+        let nodes = hierarchy.nodes.count
+        if nodes <= ReportBuilder.maxLaidOutNodes {
+            md += "![Hierarchy](hierarchy.svg)\n\n"
+            files.append(.graphviz(name: "hierarchy.svg", dot: HierarchyDOTFormatter().format(trace), engine: "dot"))
+        } else if nodes <= ReportBuilder.maxLaidOutNodes * 10, case let graph = HierarchyDOTFormatter().formatForRendering(trace),
+            graph.engine != "dot"
+        {
+            md += "![Hierarchy](hierarchy.svg)\n\n"
+            files.append(.graphviz(name: "hierarchy.svg", dot: graph.dot, engine: graph.engine))
+        } else {
+            md += "The hierarchy has \(nodes) objects, too many to draw on a page: `lifeline hierarchy \(trace.source) --format dot` writes it for other tools.\n\n"
+        }
+        // Mermaid refuses a chart of more than 500 edges.
+        if hierarchy.edges.count <= 500 {
+            md += "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n" + MermaidHierarchyFormatter().format(trace) + "```\n\n</details>\n\n"
+        }
 
         md += "## Step table\n\n"
         md += "Every call in order. State columns carry their last value forward; a value in bold is the step where it changed.\n\n"
