@@ -241,3 +241,12 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) of 2000 sessions:\n\(failures.prefix(5).joined(separator: "\n"))")
     }
 }
+
+@Suite struct LoadBeforeTransitionTests {
+    @Test func aPushedControllersViewDidLoadBelongsToItsPush() throws {
+        let log = "A viewWillAppear\nA viewDidAppear\nB viewDidLoad\nA viewWillDisappear\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear\n"
+        let transitions = TransitionDetector.detect(try Fixture.trace(log))
+        #expect(transitions.map(\.range) == [0...1, 2...6])
+        #expect(transitions.last?.kind == .pushByOrder)
+    }
+}

@@ -108,11 +108,14 @@ public enum TransitionDetector {
         /// Per symbol: its appearance state (`AppearanceState.code`), 0 before any.
         private var state = Slots<UInt8>()
         private var unsettled = 0  // controllers Appearing or Disappearing
-        /// Per symbol: the index of its first call, `Int.max` before it.
         /// Per symbol, the index of its first appearance call: a controller that appeared before
         /// a transition is returned to, one that did not is new.
         private var firstCall = Slots<Int>()
         private var openStart: Int? = nil
+        /// Where a run of load calls (`viewDidLoad`, `loadView`) outside any transition began:
+        /// a pushed or presented controller's view loads just before its transition, which
+        /// then begins there.
+        private var loadRunStart: Int? = nil
         private var awaitingAppearance = false
         private var containmentOnly = true
         private var hasContainment = false
@@ -176,6 +179,7 @@ public enum TransitionDetector {
             // compiler keeps locals' arrays unique once, not at every write.
             var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
+            var loadRunStart = self.loadRunStart
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
             var classifier = TransitionClassifier()
@@ -188,6 +192,7 @@ public enum TransitionDetector {
                 (self.closed, self.unsettled, self.openStart, self.next, self.violations) = (closed, unsettled, openStart, next, violations)
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
                 self.waiting = waiting
+                self.loadRunStart = loadRunStart
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&related, &self.related)
                 swap(&classifier, &self.classifier)
@@ -217,6 +222,10 @@ public enum TransitionDetector {
                 if canonical == .viewDidLoad || canonical == .loadView { classifier.noteLoad(object) }
                 let containment = isContainment(canonical)
                 let trigger = containment || isTrigger(canonical)
+                let opens = openStart == nil && (trigger || AppearanceStateMachine.target(of: canonical) != nil)
+                if openStart == nil, !opens {
+                    loadRunStart = canonical == .viewDidLoad || canonical == .loadView ? loadRunStart ?? i : nil
+                }
                 let settled = unsettled == 0 && pendingAppearance.isEmpty
                 if trigger, !containment, openStart != nil, awaitingAppearance, settled,
                     canonical != .beginAppearanceTransition
@@ -224,8 +233,11 @@ public enum TransitionDetector {
                     // A trigger that led to nothing (a re-tap) ends before the next one starts.
                     close(at: i - 1)
                 }
+                if opens, openStart == nil {
+                    openStart = loadRunStart ?? i
+                    loadRunStart = nil
+                }
                 if let target = AppearanceStateMachine.target(of: canonical) {
-                    if openStart == nil { openStart = i }
                     let before = state[Int(object)]
                     let from = AppearanceState(code: before)
                     if let from, AppearanceStateMachine.violation(from: from, event: canonical!) != nil { violations += 1 }
@@ -235,7 +247,6 @@ public enum TransitionDetector {
                     awaitingAppearance = false
                     containmentOnly = false
                 } else if trigger {
-                    if openStart == nil { openStart = i }
                     if !containment {
                         containmentOnly = false
                         awaitingAppearance = canonical != .didSelect
