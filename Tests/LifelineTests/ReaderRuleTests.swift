@@ -123,3 +123,22 @@ import Testing
         #expect((0..<trace.events.count).map { trace.events[$0].event } == ["viewWillDisappear"])
     }
 }
+
+@Suite struct TransitionArgumentTests {
+    @Test(arguments: [
+        "C transition(from:to:duration:options:animations:completion:) <A: 0x1> <B: 0x2>",
+        "-[C transitionFromViewController:toViewController:duration:options:animations:completion:] <A: 0x1> <B: 0x2>",
+        "C transition from: A, to: B",
+        "<C: 0x9> transition(from: Optional(<A: 0x1>), to: <B: 0x2>)",
+    ])
+    func keepsBothControllers(_ line: String) throws {
+        let event = try Fixture.trace(line + "\n").events[0]
+        #expect(event.event == "transition")
+        #expect(event.args["from"] == .string("A#1") && event.args["to"] == .string("B#1"))
+    }
+
+    @Test func aFlagIsAnimatedNotAController() throws {
+        let event = try Fixture.trace("Nav popViewController(animated:) true\n").events[0]
+        #expect(event.event == "pop" && event.args == ["animated": .bool(true)])
+    }
+}

@@ -52,13 +52,19 @@ enum ArgumentParser {
                 }
             }
         }
-        // An object anywhere in the piece: `<B: 0x2>` or `Called for object <X: 0x1>`.
-        if let open = firstLess(b, from: start, to: end), let (ref, _) = MessageParser.objectLiteral(b, at: open, end: end) {
+        // An object anywhere in the piece: `<B: 0x2>` or `Called for object <X: 0x1>`; several
+        // in a row are several arguments (`transition(from:to:…) <A: 0x1> <B: 0x2>`).
+        if let open = firstLess(b, from: start, to: end), let (ref, next) = MessageParser.objectLiteral(b, at: open, end: end) {
             if let caller = call.object, caller.address == nil, caller.shortName == ref.shortName, open > start {
                 call.object?.address = ref.address
                 return .clean
             }
             addPositional(.object(ref), to: &call, index: &positional)
+            var k = b.skipSpaces(from: next, to: end)
+            while k < end, let (more, after) = MessageParser.objectLiteral(b, at: k, end: end) {
+                addPositional(.object(more), to: &call, index: &positional)
+                k = b.skipSpaces(from: after, to: end)
+            }
             return .clean
         }
         // A single word: `YES`, `1`, `nil`, `B`.

@@ -153,6 +153,12 @@ extension CallFinder {
         {
             return anchor
         }
+        // `transition from: A, to: B`: arguments by name after the word.
+        if k + 2 < tokens.count, tokens[k + 1].kind == .name, tokens[k + 2].firstByte == ASCII.colon, !tokens[k + 2].spaced,
+            ArgumentParser.objectKeys.contains(b.string(tokens[k + 1].range))
+        {
+            return anchor
+        }
         // `Configurator init`: a name, a space, the word, and nothing after.
         let last = tokens[(k + 1)...].allSatisfy { $0.kind == .punctuation }
         let names = tokens.filter { $0.kind == .name || $0.kind == .other }.count
