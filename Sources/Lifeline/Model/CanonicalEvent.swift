@@ -61,9 +61,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
     /// `viewWillAppear(_:)`, `willMove(toParent:)`, `tabBarController:shouldSelectViewController:`
     /// or `dealloc`. Returns nil for methods that are not canonical.
     public init?(method: String) {
-        let key = CanonicalEvent.squash(method)
-        guard let found = CanonicalEvent.spellings[key] else { return nil }
-        self = found
+        self.init(squashed: CanonicalEvent.squash(method))
     }
 
     /// The event of a method name already squashed (see `squash`).

@@ -59,6 +59,7 @@ struct CallFinder {
         let anchors = findAnchors()
         guard !anchors.isEmpty else { return [] }
         var found: [Found] = []
+        let sourceLine = self.sourceLine
         // Each anchor's object before it, from right to left, so a name right before an event
         // is that event's and not the previous event's argument.
         var before: [(ObjectRef, ObjectRule, Int)?] = Array(repeating: nil, count: anchors.count)

@@ -33,7 +33,6 @@ struct LineToken {
     /// Whether a space (or tab) comes right before it.
     var spaced = false
 
-    var byte: UInt8 { kind == .punctuation ? firstByte : 0 }
     var firstByte: UInt8 = 0
     var secondByte: UInt8 = 0
 

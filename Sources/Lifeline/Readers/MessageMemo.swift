@@ -104,18 +104,12 @@ struct MessageMemo {
         case .call(let call):
             builder.add(call, time: time, thread: thread, line: number, memo: &entries[id].call)
         case .calls(let calls):
-            for var call in calls {
-                call.time = time
-                call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
-                builder.add(call, line: number)
-            }
+            for call in calls { MessageMemo.add(call, time: time, thread: thread, number: number, into: &builder) }
         case .uikitWarning(let text):
             builder.uikitWarning(text, line: number)
-        case .warnedCall(let text, var call):
+        case .warnedCall(let text, let call):
             builder.uikitWarning(text, line: number)
-            call.time = time
-            call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
-            builder.add(call, line: number)
+            MessageMemo.add(call, time: time, thread: thread, number: number, into: &builder)
         case .notCall(let reason):
             builder.warn("not-a-call", "\(reason), not a lifecycle call: \(text().debugDescription)", line: number)
         case .ignorable:
@@ -123,5 +117,16 @@ struct MessageMemo {
         case .unparsed:
             builder.warn("unparsed-line", "not a lifecycle call: \(text().debugDescription)", line: number)
         }
+    }
+
+    /// Adds a call with the line's time and thread, without the memo: a line of several calls
+    /// (rare) resolves each afresh.
+    private static func add(
+        _ call: RawCall, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder
+    ) {
+        var call = call
+        call.time = time
+        call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
+        builder.add(call, line: number)
     }
 }

@@ -89,14 +89,16 @@ public struct ReportBuilder {
         // and past that the page says how to get the graph instead of drawing it.
         let hierarchy = Hierarchy(trace)
         let nodes = hierarchy.nodes.count
+        var picture: (dot: String, engine: String)? = nil
         if nodes <= ReportBuilder.maxLaidOutNodes {
+            picture = (HierarchyDOTFormatter().format(trace), "dot")
+        } else if nodes <= ReportBuilder.maxLaidOutNodes * 10 {
+            let placed = HierarchyDOTFormatter().formatForRendering(trace)
+            if placed.engine != "dot" { picture = placed }
+        }
+        if let picture {
             md += "![Hierarchy](hierarchy.svg)\n\n"
-            files.append(.graphviz(name: "hierarchy.svg", dot: HierarchyDOTFormatter().format(trace), engine: "dot"))
-        } else if nodes <= ReportBuilder.maxLaidOutNodes * 10, case let graph = HierarchyDOTFormatter().formatForRendering(trace),
-            graph.engine != "dot"
-        {
-            md += "![Hierarchy](hierarchy.svg)\n\n"
-            files.append(.graphviz(name: "hierarchy.svg", dot: graph.dot, engine: graph.engine))
+            files.append(.graphviz(name: "hierarchy.svg", dot: picture.dot, engine: picture.engine))
         } else {
             md += "The hierarchy has \(nodes) objects, too many to draw on a page: `lifeline hierarchy \(trace.source) --format dot` writes it for other tools.\n\n"
         }
