@@ -142,3 +142,12 @@ import Testing
         #expect(event.event == "pop" && event.args == ["animated": .bool(true)])
     }
 }
+
+@Suite struct PropertySetTests {
+    @Test func bothPropertiesOfOneSetAreKept() throws {
+        let line = "MainTabBarController.selectedIndex = 1, selectedViewController = <TabApp.ProfileViewController: 0x600003a1c000>\n"
+        let event = try Fixture.trace(line).events[0]
+        #expect(event.event == "setSelected")
+        #expect(event.args == ["index": .int(1), "selectedViewController": .string("ProfileViewController#1")])
+    }
+}

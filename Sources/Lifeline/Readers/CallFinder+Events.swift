@@ -143,6 +143,8 @@ extension CallFinder {
         {
             return nil
         }
+        // `selectedViewController = <B: 0x2>`: a property set.
+        if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstByte == ASCII.equals { return anchor }
         if k + 1 < tokens.count, !tokens[k + 1].spaced, [ASCII.lparen, ASCII.colon, ASCII.rbracket, ASCII.rparen].contains(tokens[k + 1].firstByte),
             tokens[k + 1].kind == .punctuation
         {
