@@ -9,6 +9,12 @@
                                   so nearly every message is new
   generate.py pair N PATH_A PATH_B  two native JSONL-like console traces of N calls each where
                                   PATH_B differs from PATH_A in about 1% of the calls
+  generate.py freshpair N PATH_A PATH_B  the same, from the fresh-address log
+  generate.py distinct N PATH     N controllers, each with one viewDidLoad
+  generate.py children N PATH     one parent that adds N/2 children (addChild, didMove)
+  generate.py chain N PATH        a chain N/2 deep: each controller adds the next as a child
+  generate.py wide N PATH         one appearance transition of N/2 controllers (all
+                                  viewWillAppear, then all viewDidAppear)
 """
 import random
 import sys
@@ -53,6 +59,51 @@ def write(path, items, start=0.0):
             f.write(line + (" " + arg if arg else "") + "\n")
 
 
+def vc(name, i):
+    return f"<App.{name}{i}ViewController: 0x{0x600000000000 + i * 0x40:x}>"
+
+
+def scale(kind, n):
+    """The calls of one of the scale inputs, which stress what grows with objects and edges."""
+    half = n // 2
+    if kind == "distinct":
+        return [(vc("Screen", i), "viewDidLoad()", "") for i in range(n)]
+    if kind == "children":
+        parent = "<App.ListViewController: 0x7f0000000010>"
+        out = []
+        for i in range(half):
+            out.append((parent, "addChild(_:)", vc("Cell", i)))
+            out.append((vc("Cell", i), "didMove(toParent:)", parent))
+        return out
+    if kind == "chain":
+        out = []
+        for i in range(half):
+            out.append((vc("Level", i), "addChild(_:)", vc("Level", i + 1)))
+            out.append((vc("Level", i + 1), "didMove(toParent:)", vc("Level", i)))
+        return out
+    if kind == "wide":
+        return [(vc("Page", i), "viewWillAppear(_:)", "true") for i in range(half)] + [
+            (vc("Page", i), "viewDidAppear(_:)", "true") for i in range(half)
+        ]
+    raise SystemExit(f"unknown kind {kind}")
+
+
+def changed(a):
+    """A copy of `a` with about 1% of the calls swapped, removed or added."""
+    rng = random.Random(11)
+    b = list(a)
+    for _ in range(len(a) // 100):
+        i = rng.randrange(len(b) - 1)
+        op = rng.random()
+        if op < 0.4:
+            b[i], b[i + 1] = b[i + 1], b[i]
+        elif op < 0.7:
+            del b[i]
+        else:
+            b.insert(i, (b[i][0], "viewIsAppearing(_:)", ""))
+    return b
+
+
 def main():
     kind = sys.argv[1]
     n = int(sys.argv[2])
@@ -60,19 +111,15 @@ def main():
         write(sys.argv[3], calls(n))
     elif kind == "fresh":
         write(sys.argv[3], calls(n, fresh=True))
+    elif kind == "freshpair":
+        a = calls(n, fresh=True)
+        write(sys.argv[3], a)
+        write(sys.argv[4], changed(a), start=3.0)
+    elif kind in ("distinct", "children", "chain", "wide"):
+        write(sys.argv[3], scale(kind, n))
     elif kind == "pair":
         a = calls(n)
-        rng = random.Random(11)
-        b = list(a)
-        for _ in range(n // 100):
-            i = rng.randrange(len(b) - 1)
-            op = rng.random()
-            if op < 0.4:
-                b[i], b[i + 1] = b[i + 1], b[i]
-            elif op < 0.7:
-                del b[i]
-            else:
-                b.insert(i, (b[i][0], "viewIsAppearing(_:)", ""))
+        b = changed(a)
         write(sys.argv[3], a)
         write(sys.argv[4], b, start=3.0)
 

@@ -63,7 +63,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func loadExpectations(_ path: String) throws -> ExpectedOrderRule {
-        let bytes = try ByteInput(path: path).readAll()
+        let input = try ByteInput(path: path)
+        try input.normalizeEncoding()
+        let bytes = try input.readAll()
         let text = String(decoding: bytes, as: UTF8.self)
         do {
             return try ExpectedOrderRule.parse(text, origin: path)

@@ -1,16 +1,59 @@
 import Foundation
 import Lifeline
 
-/// Standard output and standard error, unbuffered by Foundation's print.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard output and standard error, written with `write(2)` and never trapping.
+///
+/// A failed write to standard output (a full disk, a closed descriptor) prints one message to
+/// standard error and exits with status 2. A closed pipe (`lifeline table big.log | head`)
+/// ends the process quietly through SIGPIPE, as for any Unix filter. A failed write to standard
+/// error is ignored: there is nowhere left to say so.
 enum Console {
     static let maxWarnings = 50
 
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { out(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func out(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { out(bytes: $0) }
+    }
+
+    private static func out(bytes: UnsafeRawBufferPointer) {
+        if let failure = writeAll(STDOUT_FILENO, bytes) {
+            error("standard output: write failed: \(failure)")
+            exit(2)
+        }
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(("lifeline: " + text + "\n").utf8))
+        raw(toError: "lifeline: " + text + "\n")
+    }
+
+    /// Writes `text` to standard error as it is.
+    static func raw(toError text: String) {
+        var text = text
+        text.withUTF8 { _ = writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes all of `bytes` to `fd`; returns the reason when a write fails.
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            written += n
+        }
+        return nil
     }
 
     /// Reading progress for inputs over 50 MB, on stderr when it is a terminal.
@@ -21,8 +64,7 @@ enum Console {
             let percent = read * 100 / max(1, total)
             let previous = (read - (1 << 20)) * 100 / max(1, total)
             if percent / 5 != previous / 5 || read >= total {
-                let text = read >= total ? "\r\u{1B}[K" : "\rreading \(percent)% of \(total / 1_000_000) MB"
-                FileHandle.standardError.write(Data(text.utf8))
+                raw(toError: read >= total ? "\r\u{1B}[K" : "\rreading \(percent)% of \(total / 1_000_000) MB")
             }
         }
     }()
@@ -35,6 +77,6 @@ enum Console {
         if diagnostics.count > maxWarnings {
             text += "lifeline: \(diagnostics.count - maxWarnings) more warning(s) not shown\n"
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        raw(toError: text)
     }
 }

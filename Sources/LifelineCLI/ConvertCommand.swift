@@ -29,6 +29,10 @@ struct ConvertCommand: ParsableCommand {
             try ReadingExplainer.explain(ByteInput(path: input.input, progress: nil), maxLineBytes: input.maxLineBytes) { Console.out($0 + "\n") }
             return
         }
+        // Under --strict, standard output gets nothing unless the whole input reads cleanly:
+        // the trace is read first, and only then written.
+        let checkedFirst = input.strict && output.output == nil
+        let whole = checkedFirst ? try input.load() : nil
         let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
         // Batches are made into lines on two more threads while reading goes on, and the lines
         // go to the file on another, with three chunks on their way so a slow write does not
@@ -36,14 +40,19 @@ struct ConvertCommand: ParsableCommand {
         let lines = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream, depth: 3)))
         let trace: Trace
         do {
-            trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { lines.add($0) }
+            if let whole {
+                trace = whole
+                lines.add(whole.events)
+            } else {
+                trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { lines.add($0) }
+            }
             try lines.finish()
         } catch {
             lines.drain()
             stream.discard()
             throw error
         }
-        Console.report(trace.diagnostics)
+        if whole == nil { Console.report(trace.diagnostics) }
         if input.strict && !trace.diagnostics.isEmpty {
             stream.discard()
             Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")

@@ -26,7 +26,7 @@ enum GraphOutput {
                 Console.error("refusing to write \(format.rawValue) to a terminal; use -o FILE")
                 throw ExitCode(2)
             }
-            FileHandle.standardOutput.write(Data(bytes))
+            Console.out(bytes)
         }
     }
 }

@@ -37,7 +37,7 @@ struct HierarchyCommand: ParsableCommand {
             try GraphOutput.emit(dot: formatter.format(trace), format: format, output: output, inputs: [input.input])
             return
         }
-        let nodes = Hierarchy(trace).nodes.count
+        let nodes = formatter.nodeCount(trace)
         // A tree is placed by Lifeline in linear time; only the drawing is left to Graphviz.
         let limit = maxNodes * 10
         if nodes > limit {
@@ -52,7 +52,7 @@ struct HierarchyCommand: ParsableCommand {
 
     private func refuse(_ nodes: Int, _ limit: Int) -> Never {
         Console.error(
-            "the hierarchy has \(nodes) objects, over the \(limit) that Graphviz draws in seconds; "
+            "the hierarchy\(at.map { " after step \($0)" } ?? "") has \(nodes) objects, over the \(limit) that Graphviz draws in seconds; "
                 + "use --at STEP for one moment, --format dot to lay it out elsewhere, or raise --max-nodes")
         HierarchyCommand.exit(withError: ExitCode(2))
     }

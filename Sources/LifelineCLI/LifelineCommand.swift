@@ -17,6 +17,7 @@ struct LifelineCommand: ParsableCommand {
         subcommands: [ConvertCommand.self, StatsCommand.self, TableCommand.self, FlowCommand.self, HierarchyCommand.self, StatesCommand.self, SequenceCommand.self, TimelineCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self])
 
     static func main() {
+        TemporaryFiles.removeOnSignals()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -28,12 +29,13 @@ struct LifelineCommand: ParsableCommand {
                 // Help, version and usage errors: let ArgumentParser print them; usage errors exit 2.
                 let message = fullMessage(for: error)
                 if code == .success {
-                    print(message)
+                    Console.out(message + "\n")
                     Foundation.exit(0)
                 }
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                Console.raw(toError: message + "\n")
                 Foundation.exit(2)
             }
+            if let empty = error as? TraceLoader.EmptyTrace { Console.report(empty.warnings) }
             Console.error("\(error)")
             Foundation.exit(2)
         }

@@ -46,7 +46,9 @@ struct ReportCommand: ParsableCommand {
         var inputs = [input.input] + (compare.map { [$0] } ?? [])
         var aboutTitle: String? = nil
         if let about {
-            (aboutTitle, aboutText) = ReportBuilder.splitAbout(String(decoding: try ByteInput(path: about).readAll(), as: UTF8.self))
+            let aboutInput = try ByteInput(path: about)
+            try aboutInput.normalizeEncoding()
+            (aboutTitle, aboutText) = ReportBuilder.splitAbout(String(decoding: try aboutInput.readAll(), as: UTF8.self))
             inputs.append(about)
         }
         let command = ReportBuilder.command(input: input.input, compare: compare, match: match)
@@ -54,8 +56,6 @@ struct ReportCommand: ParsableCommand {
             title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other, match: match,
             maxCalls: maxCalls)
         let report = builder.build(trace)
-        let dir = URL(fileURLWithPath: output)
-        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
         // Graphviz first, so that its failure leaves no file written.
         var graphviz: [String: [UInt8]] = [:]
         for case .graphviz(let name, let dot, let engine) in report.files {
@@ -66,20 +66,25 @@ struct ReportCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        let folder = try ReportFolder(output)
+        defer { folder.discard() }
         if html {
             var pictures: [String: String] = [:]
             for file in report.files { pictures[file.name] = file.content ?? String(decoding: graphviz[file.name]!, as: UTF8.self) }
             let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
-            try OutputFile.write(page, to: path("index.html"), inputs: inputs)
-            return
-        }
-        // Each picture goes to its file as it is made.
-        for file in report.files.sorted(by: { $0.name < $1.name }) {
-            switch file {
-            case .text(let name, let write): try OutputOptions.write(to: path(name), inputs: inputs, write)
-            case .graphviz(let name, _, _): try OutputFile.write(graphviz[name]!, to: path(name), inputs: inputs)
+            try folder.write("index.html") { try OutputFile.write(page, to: $0, inputs: inputs) }
+        } else {
+            // Each picture goes to its file as it is made.
+            for file in report.files.sorted(by: { $0.name < $1.name }) {
+                switch file {
+                case .text(let name, let write):
+                    try folder.write(name) { try OutputOptions.write(to: $0, inputs: inputs, write) }
+                case .graphviz(let name, _, _):
+                    try folder.write(name) { try OutputFile.write(graphviz[name]!, to: $0, inputs: inputs) }
+                }
             }
+            try folder.write("README.md") { try OutputFile.write(report.markdown, to: $0, inputs: inputs) }
         }
-        try OutputFile.write(report.markdown, to: path("README.md"), inputs: inputs)
+        try folder.commit()
     }
 }

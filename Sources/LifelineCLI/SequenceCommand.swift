@@ -50,7 +50,7 @@ struct SequenceCommand: ParsableCommand {
             case .svg:
                 return SVGSequenceFormatter().text(trace, into: out)
             case .text:
-                return TextSequenceFormatter(width: width, ascii: ascii).text(trace, into: out)
+                return try TextSequenceFormatter(width: width, ascii: ascii).checkedText(trace, into: out)
             }
         }
     }

@@ -51,10 +51,17 @@ public struct Transition: Sendable, Hashable {
     public var firstSeq: Int { range.lowerBound + 1 }
     public var lastSeq: Int { range.upperBound + 1 }
 
+    /// Controllers named in a title before the rest are counted ("and 12 more").
+    static let namedInTitle = 4
+
     /// `tab switch: A → B`
     public func title(_ names: DisplayNames) -> String {
-        let from = disappearing.map { names[$0] }.joined(separator: ", ")
-        let to = appearing.map { names[$0] }.joined(separator: ", ")
+        func list(_ ids: [String]) -> String {
+            let shown = ids.prefix(Self.namedInTitle).map { names[$0] }.joined(separator: ", ")
+            return ids.count > Self.namedInTitle ? "\(shown) and \(ids.count - Self.namedInTitle) more" : shown
+        }
+        let from = list(disappearing)
+        let to = list(appearing)
         // A cancelled pop is named for the controller that stays on top.
         if kind == .cancelledInteractivePop, !to.isEmpty {
             return "\(kind.rawValue): \(to) stays" + (from.isEmpty ? "" : ", \(from) did not arrive")

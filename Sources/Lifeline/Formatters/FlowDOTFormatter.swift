@@ -14,6 +14,9 @@ public struct FlowDOTFormatter {
         }
     }
 
+    /// Calls listed in one box; the rest of a longer phase are counted in its last line.
+    public static let maxCallsPerBox = 40
+
     public init(maxPhases: Int = 150) {
         self.maxPhases = maxPhases
     }
@@ -44,6 +47,12 @@ public struct FlowDOTFormatter {
                 var bad = false
                 for index in phase.events {
                     let e = trace.events[index]
+                    if index - phase.events.lowerBound == Self.maxCallsPerBox {
+                        let last = trace.events[phase.events.upperBound - 1].seq
+                        lines.append("… \(phase.events.upperBound - index) more calls (steps \(e.seq)–\(last))")
+                        if phase.events[index...].contains(where: { violations.contains(trace.events[$0].seq) }) { bad = true }
+                        break
+                    }
                     lines.append("\(e.seq). [\(names[e.object])] \(CallTexts.call(e, names: names))")
                     for key in e.state.keys.sorted() { lines.append("→ \(key) == \(names.show(e.state[key]!))") }
                     if violations.contains(e.seq) { bad = true }

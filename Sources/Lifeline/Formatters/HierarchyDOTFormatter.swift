@@ -19,10 +19,14 @@ public struct HierarchyDOTFormatter {
         return (placed.dot, placed.placed ? "nop2" : "dot")
     }
 
-    private func format(_ trace: Trace, placed: Bool) -> (dot: String, placed: Bool) {
-        let hierarchy = Hierarchy(trace)
+    /// How many controllers the graph shows: all of the trace's, or at `step` those in the
+    /// tree then and those that had a call by then.
+    public func nodeCount(_ trace: Trace) -> Int {
+        shown(trace, Hierarchy(trace)).nodes.count
+    }
+
+    private func shown(_ trace: Trace, _ hierarchy: Hierarchy) -> (nodes: [String], edges: [Hierarchy.Edge], upTo: Trace) {
         let upTo = step.map { s in Trace(events: EventList(trace.events.prefix(s)), source: trace.source) } ?? trace
-        let machine = AppearanceStateMachine(upTo, keepingSteps: false)
         let edges = step.map { hierarchy.edges(at: $0) } ?? hierarchy.edges
         var nodes = hierarchy.nodes
         if step != nil {
@@ -30,6 +34,13 @@ public struct HierarchyDOTFormatter {
             let acted = Set(upTo.events.map(\.object))
             nodes = nodes.filter { alive.contains($0) || acted.contains($0) }
         }
+        return (nodes, edges, upTo)
+    }
+
+    private func format(_ trace: Trace, placed: Bool) -> (dot: String, placed: Bool) {
+        let hierarchy = Hierarchy(trace)
+        let (nodes, edges, upTo) = shown(trace, hierarchy)
+        let machine = AppearanceStateMachine(upTo, keepingSteps: false)
         let title = step.map { "Hierarchy after step \($0)" } ?? "Hierarchy over steps 1–\(trace.events.count)"
         var out = "digraph \"hierarchy\" {\n"
         out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labelloc=t, label=\(DOTEscaper.quoted(title)), nodesep=0.5, ranksep=0.7];\n"

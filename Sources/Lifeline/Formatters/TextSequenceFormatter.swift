@@ -9,11 +9,34 @@ public struct TextSequenceFormatter {
         self.ascii = ascii
     }
 
+    /// Lifelines a chart may have: each takes at least six columns on every row, so more
+    /// would make rows thousands of columns wide and the chart's size grow with lifelines
+    /// times calls.
+    public static let maxLanes = 200
+
+    public struct TooManyLanes: Error, CustomStringConvertible {
+        public var lanes: Int
+        public var description: String {
+            "the text chart would have \(lanes) lifelines, over the \(TextSequenceFormatter.maxLanes) that fit on a line; "
+                + "chart a part with --transition N or --range A-B, or use --format svg"
+        }
+    }
+
     public func format(_ trace: Trace) -> String { text(trace).string }
+
+    /// The chart, or `TooManyLanes` when it would have more than `maxLanes` lifelines.
+    public func checkedText(_ trace: Trace, into out: TextBuffer = TextBuffer()) throws -> TextBuffer {
+        let plan = SequencePlan(trace)
+        guard plan.participants.count <= Self.maxLanes else { throw TooManyLanes(lanes: plan.participants.count) }
+        return text(plan, into: out)
+    }
 
     /// The chart, written into `out` row by row, so a long one streams to its file.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
-        let plan = SequencePlan(trace)
+        text(SequencePlan(trace), into: out)
+    }
+
+    private func text(_ plan: SequencePlan, into out: TextBuffer) -> TextBuffer {
         let gutter = 6
         let count = max(1, plan.participants.count)
         let column = max(6, (width - gutter) / count)

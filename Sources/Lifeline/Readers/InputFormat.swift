@@ -66,6 +66,9 @@ public enum TraceLoader {
         public var notALog: String? = nil
         /// The first lines that could not be read, with their numbers.
         public var unread: [(line: Int, text: String)] = []
+        /// The reading warnings other than unread lines (binary bytes, overlong lines, wrong
+        /// JSON types), which often say why nothing was read; shown before this error.
+        public var warnings: [Diagnostic] = []
 
         public var description: String {
             var text = "\(source): no lifecycle calls found" + (format.map { " (read as \($0.rawValue))" } ?? "")
@@ -73,7 +76,9 @@ public enum TraceLoader {
             guard !unread.isEmpty else { return text }
             text += "\nlines that could not be read:"
             for (line, content) in unread { text += "\n  \(source):\(line): \(content)" }
-            if let pattern = PatternSuggestion.pattern(for: unread[0].text) {
+            // Binary junk (shown with replacement characters and escapes) gets no suggestion.
+            let junk = unread[0].text.contains("\u{FFFD}") || unread[0].text.contains("\\u{")
+            if !junk, let pattern = PatternSuggestion.pattern(for: unread[0].text) {
                 text += "\nto read lines like the first, try:\n  --pattern '\(pattern)'"
             }
             return text
@@ -119,6 +124,8 @@ public enum TraceLoader {
             source: input.name, sink: sink, derivingState: options.derivesState, batchSize: nil, leastBatch: options.streamBatch)
         let reader: TraceReader
         var format: InputFormat? = nil
+        // Reading in parts reads the file again by byte ranges: only plain UTF-8 can be split.
+        if try input.normalizeEncoding() != nil { options.readsInParts = false }
         if let pattern = options.pattern {
             reader = try PatternReader(pattern: pattern, options: options)
         } else {
@@ -139,14 +146,19 @@ public enum TraceLoader {
                 } else {
                     try readNativeInParts(path: input.name, size: size, options: options, into: &builder)
                 }
-                guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder)) }
+                guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)) }
                 return builder.finish()
             }
         }
         try reader.read(input, into: &builder)
-        guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder)) }
+        guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)) }
         return builder.finish()
     }
+}
+
+/// A builder's warnings other than the lines it could not read.
+private func otherWarnings(_ builder: TraceBuilder) -> [Diagnostic] {
+    builder.trace.diagnostics.filter { $0.rule != "unparsed-line" && $0.rule != "not-a-call" }
 }
 
 /// The first three lines a builder warned it could not read, with their text.

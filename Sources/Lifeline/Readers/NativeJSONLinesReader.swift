@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The native format (JSON Lines v1). Each line is one event; `seq`, `object` and `event`
 /// are required.
 public struct NativeJSONLinesReader: TraceReader {
@@ -13,15 +19,22 @@ public struct NativeJSONLinesReader: TraceReader {
     func read(_ input: ByteInput, into builder: inout TraceBuilder, lineCount: inout Int) throws {
         var scanner = NativeLineScanner()
         var memo = NativeLineMemo()
+        var order = SeqOrder()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             lineCount = number
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            order.check(line, number: number, builder: &builder)
             if builder.addRow({ memo.row(line, events: &$0, scanner: &scanner) }) { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
             guard line.skipSpaces(from: 0, to: end) < end else { return }
             do {
                 let value = try JSONParser.parse(UnsafeBufferPointer(rebasing: line[0..<end]))
-                builder.add(resolved: try NativeJSONLinesReader.event(from: value))
+                var event = try NativeJSONLinesReader.event(from: value)
+                if let time = event.time, !time.isFinite {
+                    builder.warn("invalid-time", "\"time\" is not a finite number; the call is kept without a time", line: number)
+                    event.time = nil
+                }
+                builder.add(resolved: event)
             } catch {
                 builder.warn("invalid-jsonl", "not a native event: \(error)", line: number)
             }
@@ -64,5 +77,53 @@ public struct NativeJSONLinesReader: TraceReader {
             }
         }
         return out
+    }
+}
+
+/// Notices the first `seq` that does not follow the one before it (a repeat, a step back, a
+/// negative number). Calls are always numbered in file order, so such a file is read in file
+/// order; the warning says so once, naming the line.
+struct SeqOrder {
+    private var last: Int? = nil
+    private var warned = false
+
+    mutating func check(_ b: Bytes, number: Int, builder: inout TraceBuilder) {
+        guard !warned, let seq = SeqOrder.leadingSeq(b) else { return }
+        defer { last = seq }
+        guard let last, seq <= last else {
+            if last == nil && seq < 0 { warn(seq, after: nil, number, &builder) }
+            return
+        }
+        warn(seq, after: last, number, &builder)
+    }
+
+    private mutating func warn(_ seq: Int, after last: Int?, _ number: Int, _ builder: inout TraceBuilder) {
+        warned = true
+        let what = last.map { "seq \(seq) does not follow seq \($0)" } ?? "seq \(seq) is negative"
+        builder.warn("seq-order", "\(what); calls are numbered in file order (said once per file)", line: number)
+    }
+
+    /// The integer after the first `"seq":` of a line (at its start in files Lifeline
+    /// writes), or nil.
+    static func leadingSeq(_ b: Bytes) -> Int? {
+        let key: StaticString = #""seq":"#
+        let k = key.utf8CodeUnitCount
+        guard let base = b.baseAddress, b.count > k else { return nil }
+        var at = 0
+        while memcmp(base + at, key.utf8Start, k) != 0 {
+            at += 1
+            guard at + k < b.count else { return nil }
+        }
+        var i = b.skipSpaces(from: at + k, to: b.count)
+        let negative = i < b.count && b[i] == ASCII.dash
+        if negative { i += 1 }
+        var value = 0
+        let start = i
+        while i < b.count, ASCII.isDigit(b[i]), i - start < 18 {
+            value = value * 10 + Int(b[i] &- 0x30)
+            i += 1
+        }
+        guard i > start else { return nil }
+        return negative ? -value : value
     }
 }

@@ -3,7 +3,13 @@ import Foundation
 /// Any other line format, described by a regular expression with named groups: `object` and
 /// `event` (required), and optionally `time`, `thread` and `class`. Lines that do not match
 /// are reported, as with every reader.
+///
+/// Matching is bounded: a line that takes the expression longer than `lineBudget` (as a
+/// nested repeat like `(a+)+` can, on a line it almost matches) is skipped with a warning,
+/// and after `slowLineLimit` such lines the reading stops with an error.
 public struct PatternReader: TraceReader {
+    static let lineBudget: UInt64 = 50_000_000
+    static let slowLineLimit = 20
     public var options: ReadOptions
     private let regex: NSRegularExpression
     private let groups: Set<String>
@@ -23,12 +29,24 @@ public struct PatternReader: TraceReader {
     }
 
     public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+        var slowLines = 0
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
             let text = line.string(0..<line.trimTrailingSpaces(from: 0, to: line.count))
             guard !text.isEmpty else { return }
             let range = NSRange(text.startIndex..., in: text)
-            guard let match = regex.firstMatch(in: text, range: range) else {
+            let (found, timedOut) = firstMatch(in: text, range: range)
+            if timedOut {
+                builder.warn("slow-pattern", "--pattern took over \(Self.lineBudget / 1_000_000) ms on this line; skipped", line: number)
+                slowLines += 1
+                if slowLines >= Self.slowLineLimit {
+                    throw InputError(
+                        "\(input.name):\(number): --pattern took too long on \(slowLines) lines; "
+                            + "make it less ambiguous (avoid nested repeats such as (a+)+)")
+                }
+                return
+            }
+            guard let match = found else {
                 builder.warn("unparsed-line", "does not match --pattern: \(String(text.prefix(80)).debugDescription)", line: number)
                 return
             }
@@ -58,5 +76,22 @@ public struct PatternReader: TraceReader {
             }
             builder.add(call, line: number)
         }
+    }
+
+    /// The first match in `range`, or nil; and whether matching ran out of time.
+    private func firstMatch(in text: String, range: NSRange) -> (NSTextCheckingResult?, timedOut: Bool) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var found: NSTextCheckingResult? = nil
+        var timedOut = false
+        regex.enumerateMatches(in: text, options: [.reportProgress], range: range) { match, _, stop in
+            if let match {
+                found = match
+                stop.pointee = true
+            } else if DispatchTime.now().uptimeNanoseconds - start > Self.lineBudget {
+                timedOut = true
+                stop.pointee = true
+            }
+        }
+        return (found, timedOut)
     }
 }

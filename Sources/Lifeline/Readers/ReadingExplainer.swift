@@ -9,6 +9,7 @@ public enum ReadingExplainer {
     /// One line's explanation for every line of `input`, read as a console log.
     public static func explain(_ input: ByteInput, maxLineBytes: Int = 1 << 20, line emit: (String) -> Void) throws {
         let name = input.name
+        try input.normalizeEncoding()
         var cache = LogPrefix.PrefixCache()
         var repeated = RepeatedRecords()
         let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords

@@ -124,6 +124,18 @@ public final class ByteInput {
         return head.prefix(count)
     }
 
+    /// Drops the first `count` bytes of what `peek` read.
+    func skipHead(_ count: Int) {
+        head.removeFirst(min(count, head.count))
+    }
+
+    /// Makes `bytes` the rest of the input (after `readAll`).
+    func replaceHead(with bytes: [UInt8]) {
+        head = bytes
+        atEOF = true
+        size = nil
+    }
+
     /// Every remaining byte.
     public func readAll() throws -> [UInt8] {
         var all = head

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Writes an output file atomically: the bytes go to a temporary file beside the target, which
-/// is then renamed over it, so a reader never sees half a file and an error leaves nothing
-/// behind. The parent directory is created when missing. Writing over an input is refused.
+/// is then renamed over it, so a reader never sees half a file and an error or an interrupt
+/// leaves nothing behind (see `TemporaryFiles`). An existing file keeps its permissions. The
+/// parent directory is created when missing. Writing over an input is refused.
 public enum OutputFile {
     public struct RefusedError: Error, CustomStringConvertible {
         public var description: String
@@ -24,39 +25,12 @@ public enum OutputFile {
     }
 
     private static func write(raw: UnsafeRawBufferPointer, to path: String, inputs: [String]) throws {
-        for input in inputs where input != "-" && sameFile(input, path) {
-            throw RefusedError(description: "\(path): refusing to overwrite the input \(input)")
-        }
-        if isDevice(path) {
-            let stream = try Stream(path: path, inputs: inputs)
-            try stream.write(bytes: Array(raw))
-            try stream.commit()
-            return
-        }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let stream = try Stream(path: path, inputs: inputs)
         do {
-            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard fd >= 0 else { throw RefusedError(description: "\(temporary.path): \(String(cString: strerror(errno)))") }
-            var written = 0
-            while written < raw.count {
-                let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    let reason = String(cString: strerror(errno))
-                    close(fd)
-                    throw RefusedError(description: "\(path): write failed: \(reason)")
-                }
-                written += n
-            }
-            guard close(fd) == 0 else { throw RefusedError(description: "\(path): close failed") }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw RefusedError(description: "\(path): \(String(cString: strerror(errno)))")
-            }
+            try stream.write(raw: raw)
+            try stream.commit()
         } catch {
-            unlink(temporary.path)
+            stream.discard()
             throw error
         }
     }
@@ -77,10 +51,14 @@ public enum OutputFile {
         guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
+
+    static func failure(_ path: String, _ what: String) -> RefusedError {
+        RefusedError(description: "\(path): \(what)\(what.isEmpty ? "" : ": ")\(String(cString: strerror(errno)))")
+    }
 }
 
 @inline(__always)
-private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
+private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
     #if canImport(Glibc)
         return Glibc.write(fd, p, n)
     #else
@@ -94,6 +72,7 @@ extension OutputFile {
     public final class Stream {
         private let path: String?
         private let temporary: String?
+        private let slot: Int?
         private let fd: Int32
         private var buffer: [UInt8] = []
         private var done = false
@@ -102,6 +81,7 @@ extension OutputFile {
             self.path = path
             guard let path else {
                 temporary = nil
+                slot = nil
                 fd = 1
                 return
             }
@@ -110,16 +90,25 @@ extension OutputFile {
             }
             if OutputFile.isDevice(path) {
                 let opened = open(path, O_WRONLY)
-                guard opened >= 0 else { throw RefusedError(description: "\(path): \(String(cString: strerror(errno)))") }
+                guard opened >= 0 else { throw OutputFile.failure(path, "") }
                 temporary = nil
+                slot = nil
                 fd = opened
                 return
             }
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-            let opened = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard opened >= 0 else { throw RefusedError(description: "\(tmp): \(String(cString: strerror(errno)))") }
+            let tmp = TemporaryFiles.name(beside: path)
+            slot = TemporaryFiles.remember(tmp)
+            var existing = stat()
+            let mode = stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o666
+            let opened = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL, mode)
+            guard opened >= 0 else {
+                TemporaryFiles.forget(slot)
+                throw OutputFile.failure(path, "cannot create a temporary file beside it")
+            }
+            // An existing file keeps its mode exactly; a new one gets 0666 less the umask.
+            if stat(path, &existing) == 0 { fchmod(opened, mode) }
             temporary = tmp
             fd = opened
             buffer.reserveCapacity(1 << 20)
@@ -136,8 +125,13 @@ extension OutputFile {
 
         /// Writes `bytes` as they are, after what is buffered.
         public func write(bytes: [UInt8]) throws {
+            try bytes.withUnsafeBytes { try write(raw: $0) }
+        }
+
+        /// Writes `raw` as it is, after what is buffered.
+        public func write(raw: UnsafeRawBufferPointer) throws {
             try flush()
-            try bytes.withUnsafeBytes { try writeAll($0) }
+            try writeAll(raw)
         }
 
         /// Lets `body` append bytes to the output.
@@ -147,6 +141,7 @@ extension OutputFile {
         }
 
         private func flush() throws {
+            guard !buffer.isEmpty else { return }
             try buffer.withUnsafeBytes { try writeAll($0) }
             buffer.removeAll(keepingCapacity: true)
         }
@@ -154,10 +149,10 @@ extension OutputFile {
         private func writeAll(_ raw: UnsafeRawBufferPointer) throws {
             var written = 0
             while written < raw.count {
-                let n = Glibc_write(fd, raw.baseAddress! + written, raw.count - written)
+                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw RefusedError(description: "\(path ?? "stdout"): write failed: \(String(cString: strerror(errno)))")
+                    throw OutputFile.failure(path ?? "standard output", "write failed")
                 }
                 written += n
             }
@@ -167,21 +162,29 @@ extension OutputFile {
             try flush()
             done = true
             guard let path else { return }
+            defer { TemporaryFiles.forget(slot) }
             guard let temporary else {
-                guard close(fd) == 0 else { throw RefusedError(description: "\(path): close failed") }
+                guard close(fd) == 0 else { throw OutputFile.failure(path, "close failed") }
                 return
             }
-            guard close(fd) == 0, rename(temporary, path) == 0 else {
+            guard close(fd) == 0 else {
+                let error = OutputFile.failure(path, "write failed")
                 unlink(temporary)
-                throw RefusedError(description: "\(path): \(String(cString: strerror(errno)))")
+                throw error
+            }
+            guard rename(temporary, path) == 0 else {
+                let error = OutputFile.failure(path, "")
+                unlink(temporary)
+                throw error
             }
         }
 
         public func discard() {
+            guard !done else { return }
             done = true
             if path != nil { close(fd) }
-            guard let temporary else { return }
-            unlink(temporary)
+            if let temporary { unlink(temporary) }
+            TemporaryFiles.forget(slot)
         }
     }
 }
