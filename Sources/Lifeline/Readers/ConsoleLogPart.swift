@@ -40,6 +40,7 @@ struct ConsoleLogPart {
     private var threadBytes: [UInt8] = []
     private var threadRanges: [Range<Int>] = [0..<0]
     private var recentThread = RecentKey()
+    private var shapes = AddressShapes()
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
 
@@ -66,7 +67,8 @@ struct ConsoleLogPart {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count])
                 message = me.messages.id(bytes)
                 if Int(message) == me.kinds.count {
-                    me.kinds.append(MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: options.readsLocalizedWords))
+                    let localized = options.readsLocalizedWords
+                    me.kinds.append(me.shapes.kind(bytes) { MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: localized) })
                     me.scans.append(scan(bytes))
                 }
                 let scanned = scan(UnsafeRawBufferPointer(rebasing: raw[0..<prefix.messageStart])).and(me.scans[Int(message)])

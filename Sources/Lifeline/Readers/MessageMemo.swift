@@ -20,6 +20,7 @@ struct MessageMemo {
     /// Whether Chinese and Japanese words for events are read (`ReadOptions.readsLocalizedWords`).
     var localized = false
     private var keys = RepeatedKeys()
+    private var shapes = AddressShapes()
     private var repeated = RepeatedRecords()
     private var entries: [Entry] = [Entry(kind: .ignorable, scan: ByteScan())]
     /// Past this many distinct messages (a log whose messages never repeat), start afresh.
@@ -57,7 +58,7 @@ struct MessageMemo {
     mutating func entry(_ key: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> Int {
         var id = Int(keys.id(key))
         if id == entries.count {
-            let kind = parse()
+            let kind = shapes.kind(key, parse)
             let located = RepeatedRecords.located(kind)
             entries.append(Entry(kind: kind, scan: Lifeline.scan(key)))
             if let located { locations[id] = located }

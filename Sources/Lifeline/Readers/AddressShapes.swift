@@ -1,0 +1,149 @@
+/// Reads a console message that differs from one read before only in its addresses, as the
+/// messages of a long session do when every screen is a new instance:
+/// `<Feed.ListViewController: 0x7f8e0c1a2b30> viewDidAppear(_:) true` and the same message with
+/// `0x7f8e0d44e1c0`. The message with each address's hex digits masked (their count kept) is
+/// the shape; a shape read before gives its reading with the new addresses put in place of the
+/// old, instead of a parse. The pattern of repeats among a message's addresses is part of the
+/// shape, so `<A: 0x1…> addChild <B: 0x1…>` and `<A: 0x1…> addChild <B: 0x2…>` are read apart.
+/// Addresses are `0x` and at least six hex digits, after a character that is not a letter,
+/// digit or underscore.
+struct AddressShapes {
+    private var keys = RepeatedKeys()
+    /// Per shape: its reading and the addresses of the message it was read from.
+    private var shapes: [(kind: MessageKind, addresses: [String])] = [(.ignorable, [])]
+    private var masked: [UInt8] = []
+    private var found: [Range<Int>] = []
+    private let limit = 1 << 14
+    static let minimumDigits = 6
+
+    /// The reading of `message`: from the reading of its shape when known, else `parse()`.
+    mutating func kind(_ message: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> MessageKind {
+        findAddresses(message)
+        guard !found.isEmpty else { return parse() }
+        masked.removeAll(keepingCapacity: true)
+        masked.append(contentsOf: message)
+        var addresses: [String] = []
+        addresses.reserveCapacity(found.count)
+        for range in found {
+            let text = String(decoding: message[range], as: UTF8.self)
+            for i in range.dropFirst(2) { masked[i] = 0x23 }  // #
+            // Which earlier address this one repeats, if any.
+            masked.append(UInt8(truncatingIfNeeded: (addresses.firstIndex(of: text) ?? 255)))
+            addresses.append(text)
+        }
+        let id = masked.withUnsafeBytes { keys.id($0) }
+        if Int(id) == shapes.count {
+            let kind = parse()
+            shapes.append((kind, addresses))
+            if shapes.count > limit {
+                keys = RepeatedKeys()
+                shapes = [(.ignorable, [])]
+            }
+            return kind
+        }
+        let shape = shapes[Int(id)]
+        return shape.addresses == addresses ? shape.kind : shape.kind.replacing(shape.addresses, with: addresses)
+    }
+
+    /// Notes in `found` where the message's addresses are.
+    private mutating func findAddresses(_ b: UnsafeRawBufferPointer) {
+        found.removeAll(keepingCapacity: true)
+        var i = 0
+        let n = b.count
+        while i + 2 + Self.minimumDigits <= n {
+            guard b[i] == 0x30, b[i + 1] | 0x20 == 0x78 else {
+                i += 1
+                continue
+            }
+            if i > 0, Self.isWordByte(b[i - 1]) {
+                i += 2
+                continue
+            }
+            var j = i + 2
+            while j < n, Self.isHex(b[j]) { j += 1 }
+            if j - i - 2 >= Self.minimumDigits, j == n || !Self.isWordByte(b[j]) {
+                found.append(i..<j)
+            }
+            i = j
+        }
+    }
+
+    @inline(__always) static func isHex(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
+    }
+
+    @inline(__always) static func isWordByte(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c == 0x5F
+    }
+}
+
+extension MessageKind {
+    /// The same reading with each of `old` addresses replaced by the one at its place in `new`,
+    /// wherever the reading's texts hold it.
+    func replacing(_ old: [String], with new: [String]) -> MessageKind {
+        let swap = AddressSwap(old: old, new: new)
+        switch self {
+        case .call(let call): return .call(swap.call(call))
+        case .calls(let calls): return .calls(calls.map(swap.call))
+        case .uikitWarning(let text): return .uikitWarning(swap.text(text))
+        case .warnedCall(let text, let call): return .warnedCall(swap.text(text), swap.call(call))
+        case .notCall(let reason): return .notCall(swap.text(reason))
+        case .ignorable, .unparsed: return self
+        }
+    }
+}
+
+/// Puts new addresses in place of old ones in the texts of a reading, all at once (an old
+/// address may be another's new one).
+private struct AddressSwap {
+    var map: [Substring: String] = [:]
+
+    init(old: [String], new: [String]) {
+        for (o, n) in zip(old, new) { map[Substring(o)] = n }
+    }
+
+    func text(_ s: String) -> String {
+        guard s.utf8.contains(0x78) || s.utf8.contains(0x58) else { return s }
+        var out = ""
+        var copied = s.startIndex
+        var i = s.startIndex
+        let utf8 = s.utf8
+        while i < s.endIndex {
+            guard utf8[i] == 0x30, let x = utf8.index(i, offsetBy: 1, limitedBy: utf8.endIndex), x < utf8.endIndex,
+                utf8[x] | 0x20 == 0x78
+            else {
+                i = utf8.index(after: i)
+                continue
+            }
+            var j = utf8.index(after: x)
+            while j < utf8.endIndex, AddressShapes.isHex(utf8[j]) { j = utf8.index(after: j) }
+            if let replacement = map[s[i..<j]] {
+                out += s[copied..<i]
+                out += replacement
+                copied = j
+            }
+            i = j
+        }
+        guard copied != s.startIndex else { return s }
+        out += s[copied...]
+        return out
+    }
+
+    func object(_ ref: ObjectRef) -> ObjectRef {
+        ObjectRef(name: text(ref.name), address: ref.address.map(text))
+    }
+
+    func call(_ call: RawCall) -> RawCall {
+        var call = call
+        call.object = call.object.map(object)
+        call.args = call.args.map { label, arg in
+            switch arg {
+            case .object(let ref): return (label, .object(object(ref)))
+            case .value(.string(let s)): return (label, .value(.string(text(s))))
+            case .value: return (label, arg)
+            }
+        }
+        call.note = call.note.map(text)
+        return call
+    }
+}
