@@ -321,38 +321,62 @@ public struct SequencePlan: Sendable {
     }
 
     /// The parts of `parts(maxMessages:maxCost:cost:)`, each handed to `body` as soon as it is
-    /// complete, keeping none: for long traces.
-    public func forEachPart(maxMessages: Int, maxCost: Int, cost: (Message) -> Int, _ body: ([Block]) -> Void) {
+    /// complete, keeping none: for long traces. With `participantCost`, a part also pays for
+    /// declaring each participant it uses, once (a chart declares its participants at its top).
+    public func forEachPart(
+        maxMessages: Int, maxCost: Int, cost: (Message) -> Int, participantCost: ((Int) -> Int)? = nil,
+        _ body: ([Block]) -> Void
+    ) {
         var part: [Block] = []
         var count = 0, size = 0
+        var declared = Set<Int32>()
         func startPart() {
             if !part.isEmpty { body(part) }
             part.removeAll(keepingCapacity: true)
             count = 0
             size = 0
+            declared.removeAll(keepingCapacity: true)
+        }
+        /// What `m` adds to a part that has declared `seen`, which it updates.
+        func added(_ m: Message, _ seen: inout Set<Int32>) -> Int {
+            var c = cost(m)
+            if let participantCost {
+                for p in [m.fromIndex, m.toIndex] where seen.insert(p).inserted { c += participantCost(Int(p)) }
+            }
+            return c
         }
         for block in blocks {
-            let blockCost = block.messages.reduce(0) { $0 + cost($1) }
-            if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost) { startPart() }
-            if block.messages.count <= maxMessages && blockCost <= maxCost {
+            var seen = declared
+            var blockCost = block.messages.reduce(0) { $0 + added($1, &seen) }
+            if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost) {
+                startPart()
+                seen = []
+                blockCost = block.messages.reduce(0) { $0 + added($1, &seen) }
+            }
+            if block.messages.count <= maxMessages && size + blockCost <= maxCost {
                 part.append(block)
                 count += block.messages.count
                 size += blockCost
+                declared = seen
                 continue
             }
             // Too big on its own: cut it.
             let all = block.messages
             var piece = Block(title: block.title, titleID: block.titleID, messages: all.empty(at: all.startIndex))
             for position in all.indices {
-                let c = cost(all[position])
+                var next = declared
+                var c = added(all[position], &next)
                 if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost) {
                     part.append(piece)
                     startPart()
+                    next = []
+                    c = added(all[position], &next)
                     piece = Block(title: block.title.map { $0 + " (continued)" }, titleID: -1, messages: all.empty(at: position))
                 }
                 piece.messages.endIndex = position + 1
                 count += 1
                 size += c
+                declared = next
             }
             if !piece.messages.isEmpty { part.append(piece) }
         }

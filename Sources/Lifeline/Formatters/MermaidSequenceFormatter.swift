@@ -41,7 +41,10 @@ public struct MermaidSequenceFormatter {
     }
 
     private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {
-        plan.forEachPart(maxMessages: maxMessages, maxCost: maxCharacters - 400 - plan.participants.count * 80, cost: { MermaidSequenceFormatter.cost($0, in: plan) }, body)
+        // A declaration is `    participant P12 as NAME` with NAME escaped (up to 3 bytes a byte).
+        plan.forEachPart(
+            maxMessages: maxMessages, maxCost: maxCharacters - 400, cost: { MermaidSequenceFormatter.cost($0, in: plan) },
+            participantCost: { plan.label(plan.participants[$0]).utf8.count * 3 + 40 }, body)
     }
 
     static func cost(_ m: SequencePlan.Message, in plan: SequencePlan) -> Int {
