@@ -130,11 +130,37 @@ import Testing
         "-[C transitionFromViewController:toViewController:duration:options:animations:completion:] <A: 0x1> <B: 0x2>",
         "C transition from: A, to: B",
         "<C: 0x9> transition(from: Optional(<A: 0x1>), to: <B: 0x2>)",
+        "-[C transitionFromViewController:<A: 0x1> toViewController:<B: 0x2> duration:0.3 options:0 animations:(null) completion:(null)]",
+        "[<C: 0x9> transitionFromViewController:<A: 0x1> toViewController:<B: 0x2> duration:0.3 options:0 animations:<__NSMallocBlock__: 0x5> completion:(null)]",
     ])
     func keepsBothControllers(_ line: String) throws {
         let event = try Fixture.trace(line + "\n").events[0]
         #expect(event.event == "transition")
         #expect(event.args["from"] == .string("A#1") && event.args["to"] == .string("B#1"))
+    }
+
+    /// Objective-C sends logged with their arguments between the selector's pieces.
+    @Test(arguments: [
+        ("[<UINavigationController: 0x7b600000> pushViewController:<App.CViewController: 0x7b61b000> animated:YES]",
+         "UINavigationController push", ["to": ArgValue.string("CViewController#1"), "animated": .bool(true)]),
+        ("presentViewController:<App.DViewController: 0x7b61c000> animated:NO completion:(null)",
+         "? present", ["to": .string("DViewController#1"), "animated": .bool(false)]),
+    ])
+    func readsInterleavedObjCSends(_ line: String, _ call: String, _ args: [String: ArgValue]) throws {
+        let event = try #require(try Fixture.trace(line + "\n").events.first)
+        #expect("\(event.object.split(separator: "#")[0]) \(event.event)" == call)
+        #expect(event.args == args)
+    }
+
+    /// Code sends, with variables or Xcode placeholders for the controllers, are not calls.
+    @Test(arguments: [
+        "[self.navigationController pushViewController:detailVC animated:YES]",
+        "[self.navigationController pushViewController:<#(nonnull UIViewController *)#> animated:<#(BOOL)#>]",
+        "[self presentViewController:<#(UIViewController *)#> animated:<#(BOOL)#> completion:<#^(void)completion#>]",
+        "[nav pushViewController:vc animated:YES];",
+    ])
+    func codeSendsAreNotCalls(_ line: String) {
+        #expect((try? Fixture.trace(line + "\n"))?.events.count ?? 0 == 0)
     }
 
     @Test func aFlagIsAnimatedNotAController() throws {

@@ -58,6 +58,9 @@ enum MessageParser {
         if let reason = NonCallLines.reason(b, from: m, to: end) {
             return MessageReading(kind: hasEvent(b, from: m, to: end) ? .notCall(reason) : .ignorable, reason: reason)
         }
+        if let call = ObjCMessageSend.call(b, from: m, to: end) {
+            return MessageReading(kind: .call(call), reason: "an Objective-C message send with its arguments")
+        }
         let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }, localized: localized).find()
         if !found.isEmpty {
             let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
@@ -78,7 +81,7 @@ enum MessageParser {
             if call.canonical != nil || !looksLikeMethod(call.method) || NonCallLines.isProse(b, from: m, to: end) {
                 return MessageReading(kind: .unparsed, reason: "no lifecycle event")
             }
-            return MessageReading(kind: shape, reason: "custom call shape")
+            return MessageReading(kind: shape, reason: "custom call, by its shape")
         }
         return MessageReading(kind: shape, reason: "no lifecycle event")
     }

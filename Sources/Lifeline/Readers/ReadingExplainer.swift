@@ -42,7 +42,7 @@ public enum ReadingExplainer {
         switch reading.kind {
         case .call, .calls:
             if reading.found.isEmpty, case .call(let call) = reading.kind {
-                return "\(label(call))  [custom call, by its shape]"
+                return "\(label(call))  [\(reading.reason.isEmpty ? "custom call, by its shape" : reading.reason)]"
             }
             return reading.found.map { found in
                 var rules = "event: \(found.eventRule.rawValue); object: \(found.objectRule.rawValue)"
