@@ -96,13 +96,17 @@ extension MessageKind {
 /// Puts new addresses in place of old ones in the texts of a reading, all at once (an old
 /// address may be another's new one).
 private struct AddressSwap {
-    var map: [Substring: String] = [:]
+    var old: [String]
+    var new: [String]
 
-    init(old: [String], new: [String]) {
-        for (o, n) in zip(old, new) { map[Substring(o)] = n }
+    /// The new address for an old one (a message has a few, so a search is cheapest).
+    func replacement(_ address: Substring) -> String? {
+        for k in old.indices where old[k].utf8.count == address.utf8.count && address == old[k] { return new[k] }
+        return nil
     }
 
     func text(_ s: String) -> String {
+        if let whole = replacement(Substring(s)) { return whole }
         guard s.utf8.contains(0x78) || s.utf8.contains(0x58) else { return s }
         var out = ""
         var copied = s.startIndex
@@ -117,7 +121,7 @@ private struct AddressSwap {
             }
             var j = utf8.index(after: x)
             while j < utf8.endIndex, AddressShapes.isHex(utf8[j]) { j = utf8.index(after: j) }
-            if let replacement = map[s[i..<j]] {
+            if let replacement = replacement(s[i..<j]) {
                 out += s[copied..<i]
                 out += replacement
                 copied = j
