@@ -9,7 +9,8 @@ demo:
 
 .PHONY: bench test demo
 
+# make fuzz [MINUTES=N] [TARGETS="console jsonl"]; MINUTES=0 is the build-only check.
 fuzz:
-	scripts/fuzz $(MINUTES)
+	scripts/fuzz $(MINUTES) $(TARGETS)
 
 .PHONY: fuzz

@@ -1,11 +1,24 @@
 // libFuzzer entry point for Lifeline's readers. Built by scripts/fuzz together with the
-// Lifeline sources; LIFELINE_FUZZ_TARGET picks the reader:
-//   detect, console, jsonl, oslog-json, oslog-ndjson, pattern
+// Lifeline sources, as one module that must be named Lifeline (the sources write
+// `Lifeline.scan(...)`); so no `import Lifeline` here. LIFELINE_FUZZ_TARGET picks the reader:
+//   detect, console (the default), jsonl, oslog-json, oslog-ndjson, pattern
 // Every input must end as a trace or a clear error; a crash or sanitizer report is a bug.
 
 import Foundation
 
-let fuzzTarget = ProcessInfo.processInfo.environment["LIFELINE_FUZZ_TARGET"] ?? "console"
+let fuzzTargets = ["detect", "console", "jsonl", "oslog-json", "oslog-ndjson", "pattern"]
+
+/// The reader to fuzz; a misspelt name stops the run before the first input rather than
+/// quietly fuzzing the console reader under another name.
+let fuzzTarget: String = {
+    let name = ProcessInfo.processInfo.environment["LIFELINE_FUZZ_TARGET"] ?? "console"
+    guard fuzzTargets.contains(name) else {
+        FileHandle.standardError.write(Data(
+            "LIFELINE_FUZZ_TARGET=\(name) is not one of \(fuzzTargets.joined(separator: " "))\n".utf8))
+        exit(2)
+    }
+    return name
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lifelineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -20,7 +33,7 @@ public func lifelineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "oslog-json": options.format = .oslogJSON
     case "oslog-ndjson": options.format = .oslogNDJSON
     case "pattern": options.pattern = #"^(?<time>\S+) (?<thread>\w+) (?<object>\S+) (?<event>\S+)"#
-    default: options.format = .console
+    default: options.format = .console  // "console"
     }
     if let trace = try? TraceLoader.load(input, options: options) {
         // Exercise what every command builds on.
