@@ -5,7 +5,9 @@ struct TransitionSpan {
     var disappearing: [SymbolTable.ID]
     var appearing: [SymbolTable.ID]
     /// Which side's will-call came first (bits 0–1) and which side's did-call (bits 2–3):
-    /// 0 unknown, 1 the disappearing controller's, 2 the appearing one's.
+    /// 0 unknown, 1 the disappearing controller's, 2 the appearing one's; and when
+    /// `selectedViewController` changed (bits 4–6, `Transition.SelectionChange`, 0 for none;
+    /// bit 7 when only `didSelect` showed it).
     var order: UInt8 = 0
 }
 
@@ -35,6 +37,9 @@ struct TransitionClassifier {
     /// its name is no symbol; nil before one. Kept as the call is added, so closing the run
     /// reads no call: a run may span batches of calls that are gone by then.
     private var lastWillShowTarget: Int? = nil
+    /// How many of the run's appearance calls came before `selectedViewController` changed.
+    private var selectionChangedAfter: Int? = nil
+    private var selectionSeenAtDidSelect = false
     /// Reused for every run: a span handed out shares them until the next run, so a run that
     /// is not kept costs no allocation.
     private var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
@@ -55,6 +60,36 @@ struct TransitionClassifier {
     /// Notes that `object`'s view was loaded: a controller loaded and then shown for the first
     /// time was pushed or presented, not switched to in a tab bar that had it already.
     @inline(__always) mutating func noteLoad(_ object: SymbolTable.ID) { loaded[Int(object)] = 1 }
+
+    /// Notes that `selectedViewController` changed at this point of the run (the first change
+    /// counts).
+    mutating func noteSelectionChange(seenAtDidSelect: Bool) {
+        guard selectionChangedAfter == nil else { return }
+        selectionChangedAfter = appearances.count
+        selectionSeenAtDidSelect = seenAtDidSelect
+    }
+
+    /// Where a change after `before` of the run's appearance calls falls among them.
+    private func selectionChange(after before: Int) -> Transition.SelectionChange? {
+        let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal), didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
+        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal), didAppear = UInt64(CanonicalEvent.viewDidAppear.ordinal)
+        var (wills, dids, willsBefore, didsBefore) = (0, 0, 0, 0)
+        for k in 0..<appearances.count {
+            let c = appearances[k] >> 32
+            let isWill = c == willAppear || c == willDisappear
+            let isDid = c == didAppear || c == didDisappear
+            if isWill { wills += 1 }
+            if isDid { dids += 1 }
+            if k < before, isWill { willsBefore += 1 }
+            if k < before, isDid { didsBefore += 1 }
+        }
+        guard wills + dids > 0 else { return nil }
+        if didsBefore == dids, dids > 0 { return .afterDidCalls }
+        if didsBefore > 0 { return .amongDidCalls }
+        if willsBefore == 0 { return .beforeWillCalls }
+        if willsBefore < wills { return .amongWillCalls }
+        return dids == 0 ? .afterDidCalls : .betweenWillAndDidCalls
+    }
 
     /// Takes in a call of the open run: `object` called `event`, with the arguments of the
     /// extras id `extras` of `events`.
@@ -152,6 +187,8 @@ struct TransitionClassifier {
                 appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true, arrivingLoaded: arrivingLoaded)
         }
         if hasAppearance { appearedBefore = true }
+        let selection = selectionChangedAfter.flatMap(selectionChange(after:))
+        selectionChangedAfter = nil
         touched.removeAll()
         appearances.removeAll()
         kinds = CanonicalEvent.Set()
@@ -162,7 +199,10 @@ struct TransitionClassifier {
         if kind == .cancelledInteractivePop { (arrivingWillFirst, order) = (nil, .none) }
         let willBits: UInt8 = arrivingWillFirst.map { $0 ? 2 : 1 } ?? 0
         let didBits: UInt8 = order == .disappearedFirst ? 1 : order == .appearedFirst ? 2 : 0
-        return TransitionSpan(kind: kind, range: range, disappearing: disappearing, appearing: appearing, order: willBits | didBits << 2)
+        let selectionBits = (selection?.rawValue ?? 0) | (selection != nil && selectionSeenAtDidSelect ? 8 : 0)
+        return TransitionSpan(
+            kind: kind, range: range, disappearing: disappearing, appearing: appearing,
+            order: willBits | didBits << 2 | selectionBits << 4)
     }
 
     enum Order { case none, disappearedFirst, appearedFirst }

@@ -38,6 +38,25 @@ public struct Transition: Sendable, Hashable {
     public var didFirst: Side? = nil
     public enum Side: Sendable { case disappearing, appearing }
 
+    /// When the tab bar's `selectedViewController` changed, relative to the transition's
+    /// appearance calls (nil when it did not change in the transition, or there were none).
+    public var selectionChange: SelectionChange? = nil
+    /// Whether the change is known only from `didSelect`, which UIKit calls just after it.
+    public var selectionSeenAtDidSelect = false
+    public enum SelectionChange: UInt8, Sendable {
+        case beforeWillCalls = 1, amongWillCalls, betweenWillAndDidCalls, amongDidCalls, afterDidCalls
+
+        public var phrase: String {
+            switch self {
+            case .beforeWillCalls: return "before the will-calls"
+            case .amongWillCalls: return "among the will-calls"
+            case .betweenWillAndDidCalls: return "between the will- and did-calls"
+            case .amongDidCalls: return "among the did-calls"
+            case .afterDidCalls: return "after the did-calls"
+            }
+        }
+    }
+
     /// `B.viewWillAppear first, A.viewDidDisappear first`: the orders that tell one tab switch
     /// from another source's, and a push from a full-screen present.
     public func orders(_ names: DisplayNames) -> String? {
@@ -45,6 +64,10 @@ public struct Transition: Sendable, Hashable {
         var parts: [String] = []
         if let willFirst { parts.append(willFirst == .appearing ? "\(came).viewWillAppear first" : "\(gone).viewWillDisappear first") }
         if let didFirst { parts.append(didFirst == .appearing ? "\(came).viewDidAppear first" : "\(gone).viewDidDisappear first") }
+        if let selectionChange {
+            let seen = selectionSeenAtDidSelect ? " (seen at didSelect)" : ""
+            parts.append("selectedViewController set\(seen) \(selectionChange.phrase)")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
@@ -112,6 +135,9 @@ public enum TransitionDetector {
     /// calls come in: each step walks the calls added since the last.
     struct Walk {
         private var closed = 0
+        /// The extras and state ids of the last call walked: a call whose state id differs
+        /// may have changed `selectedViewController`.
+        private var lastExtras: UInt32 = 0, lastState: UInt32 = 0
         /// Per symbol: its appearance state (`AppearanceState.code`), 0 before any.
         private var state = Slots<UInt8>()
         private var unsettled = 0  // controllers Appearing or Disappearing
@@ -187,6 +213,7 @@ public enum TransitionDetector {
             var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
             var loadRunStart = self.loadRunStart
+            var (lastExtras, lastState) = (self.lastExtras, self.lastState)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
             var classifier = TransitionClassifier()
@@ -200,6 +227,7 @@ public enum TransitionDetector {
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
                 self.waiting = waiting
                 self.loadRunStart = loadRunStart
+                (self.lastExtras, self.lastState) = (lastExtras, lastState)
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&related, &self.related)
                 swap(&classifier, &self.classifier)
@@ -261,6 +289,24 @@ public enum TransitionDetector {
                 }
                 if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
                 if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
+                // A log sees a tab switch's new selection at `didSelect` (UIKit set it just
+                // before); a programmatic `selectedIndex =` sets it there and then.
+                if openStart != nil, canonical == .didSelect || canonical == .setSelected {
+                    classifier.noteSelectionChange(seenAtDidSelect: canonical == .didSelect)
+                }
+                if row.extras != lastExtras {
+                    lastExtras = row.extras
+                    let stateID = row.extras == 0 ? 0 : rows.extras(row.extras).state
+                    if stateID != lastState {
+                        if openStart != nil, lastState != 0, stateID != 0,
+                            rows.dictionary(stateID)[StateDeriver.selectedViewController]
+                                != rows.dictionary(lastState)[StateDeriver.selectedViewController]
+                        {
+                            classifier.noteSelectionChange(seenAtDidSelect: canonical == .didSelect)
+                        }
+                        lastState = stateID
+                    }
+                }
                 guard openStart != nil else { continue }
                 involvedIn[Int(object)] = closed
                 related.forEach(rows, extras: row.extras) { involvedIn[Int($0)] = closed } unnamed: { involvedByName[$0] = closed }

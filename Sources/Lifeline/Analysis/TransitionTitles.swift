@@ -117,8 +117,9 @@ struct TransitionKeys {
 
     mutating func id(_ span: TransitionSpan) -> Int {
         let d = span.disappearing, a = span.appearing
-        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 27 }), a.allSatisfy({ $0 < 1 << 27 }) {
-            let key = UInt64(TransitionKeys.ordinal(span.kind)) << 58 | UInt64(span.order & 15) << 54 | UInt64(d.first ?? 0) << 27
+        // Kind (5 bits), order (8 bits) and two symbols of 25 bits each.
+        if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 25 }), a.allSatisfy({ $0 < 1 << 25 }) {
+            let key = UInt64(TransitionKeys.ordinal(span.kind)) << 59 | UInt64(span.order) << 51 | UInt64(d.first ?? 0) << 25
                 | UInt64(a.first ?? 0)
             if let known = simple[key] { return Int(known) }
             simple.insert(key, Int32(spans.count))
@@ -165,5 +166,7 @@ extension Transition {
         let side = { (bits: UInt8) -> Side? in bits == 1 ? .disappearing : bits == 2 ? .appearing : nil }
         willFirst = side(span.order & 3)
         didFirst = side(span.order >> 2 & 3)
+        selectionChange = SelectionChange(rawValue: span.order >> 4 & 7)
+        selectionSeenAtDidSelect = span.order & 128 != 0
     }
 }
