@@ -11,10 +11,12 @@ public struct DisplayNames: Sendable {
 
     /// Names the instance ids `ids`.
     init(ids: Set<String>) {
+        let classes = ids.map { ($0, DisplayNames.className(of: $0)) }
         var perClass: [String: Int] = [:]
-        for id in ids { perClass[DisplayNames.className(of: id), default: 0] += 1 }
-        for id in ids {
-            let cls = DisplayNames.className(of: id)
+        perClass.reserveCapacity(classes.count)
+        for (_, cls) in classes { perClass[cls, default: 0] += 1 }
+        names.reserveCapacity(classes.count)
+        for (id, cls) in classes {
             names[id] = perClass[cls] == 1 && DisplayNames.isInstanceId(id) ? cls : id
         }
     }

@@ -4,12 +4,17 @@
 struct IdentityResolver {
     /// Address → (class, id); an address reused by another class is a new instance.
     private var idByAddress: [String: (short: String, id: String)] = [:]
-    private var countByClass: [String: Int] = [:]
-    private var latestByClass: [String: String] = [:]
+    /// Per class: how many instances it has had, and the latest.
+    private var perClass: [String: ClassInstances] = [:]
     /// Instances first seen without an address; the first address seen for the class is theirs.
     private var unaddressed: Set<String> = []
     /// The address each instance was last seen at.
     private(set) var addressById: [String: String] = [:]
+
+    private struct ClassInstances {
+        var count = 0
+        var latest: String? = nil
+    }
 
     /// Changes whenever a name could now resolve differently; callers may reuse a resolution
     /// while it stays the same.
@@ -20,13 +25,14 @@ struct IdentityResolver {
     mutating func resolve(_ ref: ObjectRef) -> String {
         let short = ref.shortName
         guard let address = ref.address else {
-            if let latest = latestByClass[short] { return latest }
+            if let latest = perClass[short]?.latest { return latest }
             let id = newInstance(of: short)
             unaddressed.insert(id)
             return id
         }
         if let known = idByAddress[address], known.short == short { return known.id }
-        if let latest = latestByClass[short], unaddressed.remove(latest) != nil {
+        // Most logs print an address on every call, so this set is usually empty.
+        if !unaddressed.isEmpty, let latest = perClass[short]?.latest, unaddressed.remove(latest) != nil {
             generation += 1
             idByAddress[address] = (short, latest)
             addressById[latest] = address
@@ -42,16 +48,21 @@ struct IdentityResolver {
     mutating func forget(_ ref: ObjectRef, id: String) {
         generation += 1
         if let address = ref.address, idByAddress[address]?.id == id { idByAddress[address] = nil }
-        if latestByClass[ref.shortName] == id { latestByClass[ref.shortName] = nil }
+        let short = ref.shortName
+        if perClass[short]?.latest == id { perClass[short]?.latest = nil }
         unaddressed.remove(id)
     }
 
     private mutating func newInstance(of short: String) -> String {
         generation += 1
-        let n = (countByClass[short] ?? 0) + 1
-        countByClass[short] = n
-        let id = "\(short)#\(n)"
-        latestByClass[short] = id
+        // One lookup of the class, changed in place.
+        return Self.next(&perClass[short, default: ClassInstances()], short)
+    }
+
+    private static func next(_ instances: inout ClassInstances, _ short: String) -> String {
+        instances.count += 1
+        let id = "\(short)#\(instances.count)"
+        instances.latest = id
         return id
     }
 }
