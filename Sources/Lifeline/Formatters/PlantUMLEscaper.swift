@@ -2,8 +2,9 @@
 ///
 /// `"`, `\` and `@` become `<U+0022>`, `<U+005C>` and `<U+0040>` (so no string ends early,
 /// no `\n` escape fires, and no `@enduml` ends the diagram); creole markup (`--`, `__`, `//`,
-/// `**`, `""`, `~~`, `==`, `<`, `[[`) is neutralised with PlantUML's `~` escape; line breaks
-/// become PlantUML's `\n`.
+/// `**`, `""`, `~~`, `<`, `[[`) is neutralised with PlantUML's `~` escape; `=` starts a heading
+/// only at the start of a line, where it becomes `<U+003D>` (PlantUML prints `~=` as it is);
+/// line breaks become PlantUML's `\n`.
 public enum PlantUMLEscaper: ASCIIEscaper {
     public static func text(_ input: String) -> String { escaped(input) }
 
@@ -21,7 +22,9 @@ public enum PlantUMLEscaper: ASCIIEscaper {
         case UInt8(ascii: "|"): out.append("<U+007C>")
         case UInt8(ascii: "'"): out.append("<U+0027>")
         case UInt8(ascii: "^"): out.append("<U+005E>")
-        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "="),
+        case UInt8(ascii: "="):
+            if i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D { out.append("<U+003D>") } else { out.append(byte) }
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: "*"),
             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"):
             // Creole and link markers are two of a kind; escape each one.
             out.append(UInt8(ascii: "~"))
