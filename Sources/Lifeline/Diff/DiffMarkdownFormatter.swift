@@ -12,8 +12,11 @@ public struct DiffMarkdownFormatter {
         out += "| | A: \(MarkdownEscaper.cell(diff.a.source)) | B: \(MarkdownEscaper.cell(diff.b.source)) | Note |\n"
         out += "| :-: | --- | --- | --- |\n"
         let rows = diff.rows
+        // Where each moved call stands now, so its old row can point up or down to it.
+        var newPlace: [Int: Int] = [:]
+        for (k, row) in rows.enumerated() { if case .movedTo(let a, _, _) = row { newPlace[a] = k } }
         out.write(itemsOf: rows.count) { range, bytes in
-            for row in rows[range] {
+            for (k, row) in zip(range, rows[range]) {
                 switch row {
                 case .same(let a, let b):
                     bytes.append("|  | ")
@@ -38,7 +41,7 @@ public struct DiffMarkdownFormatter {
                 case .movedFrom(let a, _):
                     bytes.append("| ↕ | ~~")
                     labelsA.appendCall(a, to: &bytes)
-                    bytes.append("~~ |  | moved (see below) |\n")
+                    bytes.append((newPlace[a] ?? k) < k ? "~~ |  | moved (see above) |\n" : "~~ |  | moved (see below) |\n")
                 case .movedTo(_, let b, let anchor):
                     bytes.append("| ↕ |  | **")
                     labelsB.appendCall(b, to: &bytes)
