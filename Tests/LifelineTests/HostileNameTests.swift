@@ -86,6 +86,23 @@ struct HostileNameTests {
         #expect(states.status == 0)
     }
 
+    /// Graphviz refuses a quoted string over 16 384 bytes; two 40 000-character names that
+    /// differ only in the middle stay two nodes, each with its one edge.
+    @Test func dotTakesNamesOfAnyLength() throws {
+        let left = "App." + String(repeating: "X", count: 20_000) + "A" + String(repeating: "X", count: 20_000)
+        let right = "App." + String(repeating: "X", count: 20_000) + "B" + String(repeating: "X", count: 20_000)
+        let log = [left, right].enumerated().map { k, name in
+            "<\(name): 0x7f00000001\(k)0> addChild(_:) <App.Child\(k): 0x7f00000002\(k)0>\n"
+                + "<\(name): 0x7f00000001\(k)0> viewDidLoad()\n"
+        }.joined()
+        let trace = try Fixture.trace(log)
+        let svg = try Fixture.run("dot", ["-Tsvg"], input: HierarchyDOTFormatter().format(trace))
+        #expect(svg.status == 0)
+        #expect(svg.output.components(separatedBy: "class=\"node\"").count - 1 == 4)
+        #expect(svg.output.components(separatedBy: "class=\"edge\"").count - 1 == 2)
+        #expect(try Fixture.run("dot", ["-Tsvg"], input: try FlowDOTFormatter().format(trace)).status == 0)
+    }
+
     @Test func mermaidAndPlantUMLKeepTheirParticipants() throws {
         let trace = try HostileNameTests.trace()
         // The 10 000-character name makes Mermaid split the chart; across the parts there is

@@ -4,14 +4,35 @@
 /// punctuation are plain text. Inside quotes `"` and `\` are escaped; Graphviz's own escapes
 /// (`\N`, `\G`, `\l`...) therefore cannot be triggered by a name. Graphviz decodes HTML
 /// entities in labels, so `&` is written `&amp;`. A newline becomes the label line break `\n`. Other control characters become U+FFFD. Non-ASCII text stays UTF-8.
+///
+/// Graphviz refuses a quoted string over 16 384 bytes, so a longer text is shortened: its start
+/// and end are kept around `…#hash…`, a hash of the whole text, so two long names that differ
+/// only in the middle stay two nodes. A text is kept whole up to `maxScalars` characters (an
+/// escaped character takes at most 5 bytes); a multi-line label shares them among its lines.
 public enum DOTEscaper {
+    static let maxScalars = 3000
+
     public static func quoted(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
+        "\"" + escaped(fitted(text, maxScalars)) + "\""
     }
 
     /// A multi-line label: each element is one line.
     public static func label(_ lines: [String]) -> String {
-        "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
+        let room = max(24, maxScalars / max(1, lines.count))
+        return "\"" + lines.map { escaped(fitted($0, room)) }.joined(separator: "\\n") + "\""
+    }
+
+    /// `text`, or when it has more than `limit` characters its start and end around a hash.
+    static func fitted(_ text: String, _ limit: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: the same on every run and machine
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let mark = "…#\(String(hash & 0xFFFF_FFFF, radix: 16))…"
+        let keep = max(2, limit - mark.count)
+        let head = String(String.UnicodeScalarView(scalars.prefix(keep * 3 / 4)))
+        let tail = String(String.UnicodeScalarView(scalars.suffix(keep - keep * 3 / 4)))
+        return head + mark + tail
     }
 
     static func escaped(_ text: String) -> String {
