@@ -53,7 +53,9 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text: text = FindingsFormatter.text(findings)
         case .json: text = FindingsFormatter.json(findings)
-        case .sarif: text = FindingsFormatter.sarif(findings, rules: Linter.allRules + extra)
+        case .sarif:
+            text = FindingsFormatter.sarif(
+                findings, rules: Linter.allRules + extra, baseDirectory: FileManager.default.currentDirectoryPath)
         }
         try output.emit(text, inputs: [input.input] + (expect.map { [$0] } ?? []))
         if format == .text, output.output != nil || !findings.isEmpty {

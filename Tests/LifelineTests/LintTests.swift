@@ -110,8 +110,19 @@ struct LintTests {
         #expect((result["message"] as? [String: Any])?["text"] is String)
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Samples/child-addsubview-first/trace.log")
+        #expect((location["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
+        #expect(driver["version"] as? String == LifelineVersion.current)
+        #expect((result["partialFingerprints"] as? [String: String])?["lifelineFinding/v1"]?.count == 16)
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 11)
         #expect((result["relatedLocations"] as? [Any])?.count == 3)
+    }
+
+    /// Paths are percent-encoded URI references; absolute ones outside the base are file URIs.
+    @Test func sarifPathsAreURIs() {
+        #expect(SARIFLocation.uri("logs/my trace#2.log", baseDirectory: nil) == ("logs/my%20trace%232.log", "%SRCROOT%"))
+        #expect(SARIFLocation.uri("/work/app/a b.log", baseDirectory: "/work/app") == ("a%20b.log", "%SRCROOT%"))
+        #expect(SARIFLocation.uri("/tmp/ß.log", baseDirectory: "/work") == ("file:///tmp/%C3%9F.log", nil))
+        #expect(SARIFLocation.ruleName("double-appear") == "DoubleAppear")
     }
 
     @Test func jsonFindingsParse() throws {
