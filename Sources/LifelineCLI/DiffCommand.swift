@@ -80,6 +80,12 @@ struct DiffCommand: ParsableCommand {
         case .html: try output.emit(inputs: inputs) { DiffHTMLFormatter().text(diff, into: $0) }
         case .svg: try output.emit(inputs: inputs) { DiffSVGFormatter().text(diff, into: $0) }
         }
-        if !diff.summary.isIdentical { throw ExitCode(1) }
+        let summary = diff.summary
+        if summary.same + summary.moved + summary.changed == 0, summary.missing > 0, summary.extra > 0, match != .role {
+            Console.error(
+                "no call of one trace matched a call of the other; when the two logs name their controllers "
+                    + "differently (AViewController and A), try --match role")
+        }
+        if !summary.isIdentical { throw ExitCode(1) }
     }
 }
