@@ -97,7 +97,14 @@ public struct DiffTextFormatter {
                     case .movedFrom(let a, _):
                         line = paint(call(&labelsA, a) + "  <  " + "(moved)", "33") + "\n"
                     case .movedTo(_, let b, let anchor):
-                        line = paint(spaces + "  >  " + cell(diff.callInB(b) + "  ← " + anchor, padded: false), "33") + "\n"
+                        // The note goes on a line of its own when it would not fit beside the call.
+                        let callText = diff.callInB(b)
+                        if columns(TextEscaper.line(callText + "  ← " + anchor)) <= column {
+                            line = paint(spaces + "  >  " + cell(callText + "  ← " + anchor, padded: false), "33") + "\n"
+                        } else {
+                            line = paint(spaces + "  >  " + cell(callText, padded: false), "33") + "\n"
+                            line += paint(spaces + "       ← " + TextEscaper.line(anchor), "33") + "\n"
+                        }
                     }
                     bytes.append(contentsOf: line.utf8)
                 }
