@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swimlanes of appearance states, one lane per controller, drawn by Lifeline as SVG. The axis
 /// is seconds when the trace has times and steps otherwise.
 public struct SVGTimelineFormatter {
@@ -58,19 +60,53 @@ public struct SVGTimelineFormatter {
             }
             out += "</g>\n"
         }
-        // Axis with five ticks and a legend.
+        // Axis with round ticks (1, 2 or 5 times a power of ten, in ms below a second) and a
+        // legend for every mark.
         let axisY = top + timeline.lanes.count * laneHeight + 10
         out += "<line x1=\"\(labelWidth)\" y1=\"\(axisY)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(axisY)\" stroke=\"#444\"/>\n"
-        for k in 0...4 {
-            let t = span * Double(k) / 4
-            out += "<text x=\"\(x(t))\" y=\"\(axisY + 14)\" text-anchor=\"middle\" font-size=\"10\">\(NumberFormat.decimal(timeline.usesTime ? (t * 1000).rounded() / 1000 : t.rounded()))</text>\n"
+        for t in SVGTimelineFormatter.ticks(span: span, whole: !timeline.usesTime) {
+            let label = timeline.usesTime ? SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
+            out += "<line x1=\"\(x(t))\" y1=\"\(axisY)\" x2=\"\(x(t))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
+            out += "<text x=\"\(x(t))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
         }
         var lx = labelWidth
         for state in AppearanceState.allCases {
             out += "<rect x=\"\(lx)\" y=\"\(axisY + 24)\" width=\"12\" height=\"12\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">\(state.rawValue)</text>\n"
             lx += 120
         }
+        if timeline.lanes.contains(where: { $0.died != nil }) {
+            out += "<line x1=\"\(lx + 6)\" y1=\"\(axisY + 22)\" x2=\"\(lx + 6)\" y2=\"\(axisY + 38)\" stroke=\"#c0392b\" stroke-width=\"2\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">deinit</text>\n"
+        }
         out += "</svg>\n"
         return out
+    }
+
+    /// Tick positions from 0 to `span`: a step of 1, 2 or 5 times a power of ten that gives
+    /// four to ten ticks (whole numbers only when `whole`, for steps).
+    static func ticks(span: Double, whole: Bool) -> [Double] {
+        guard span > 0, span.isFinite else { return [0] }
+        var power = pow(10, (log10(span / 5)).rounded(.down))
+        if whole { power = max(1, power) }
+        var step = power
+        for factor in [1.0, 2, 5, 10] where span / (power * factor) <= 10 {
+            step = power * factor
+            break
+        }
+        var result: [Double] = []
+        var k = 0.0
+        while k * step <= span * (1 + 1e-9), result.count < 12 {
+            result.append(k * step)
+            k += 1
+        }
+        return result
+    }
+
+    /// `250 ms` below a second of span, else `1.5 s`.
+    static func timeLabel(_ t: Double, span: Double) -> String {
+        if span < 1 {
+            let ms = (t * 1000 * 1000).rounded() / 1000
+            return NumberFormat.decimal(ms) + " ms"
+        }
+        return NumberFormat.decimal((t * 1000).rounded() / 1000) + " s"
     }
 }
