@@ -69,17 +69,18 @@ import Testing
     }
 
     /// Logs collected after the reader was written and read once, as they came, before any
-    /// change: 8 of 12, and 9 since Chinese and Japanese words for events are read. A measure
-    /// of logs the reader was not made on; it must not fall.
+    /// change: 8 of 12, and 9 since Chinese and Japanese words for events are read; a 13th,
+    /// collected later, was read right at its first reading. A measure of logs the reader was
+    /// not made on; it must not fall.
     @Test func readsTheHeldOutLogs() throws {
         let logs = Self.logs(in: "heldout")
-        #expect(logs.count >= 12)
+        #expect(logs.count >= 13)
         var right = 0
         for log in logs {
             let expected = try Self.expected(log.deletingPathExtension().appendingPathExtension("expected"))
             if Self.matches(Self.read(log), expected.calls) { right += 1 }
         }
-        #expect(right >= 9, "held-out logs read right: \(right) of \(logs.count)")
+        #expect(right >= 10, "held-out logs read right: \(right) of \(logs.count)")
     }
 
     @Test func everyLogNamesItsSource() throws {
