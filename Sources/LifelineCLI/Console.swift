@@ -26,8 +26,8 @@ enum Console {
     }
 
     private static func out(bytes: UnsafeRawBufferPointer) {
-        if let failure = writeAll(STDOUT_FILENO, bytes) {
-            error("standard output: write failed: \(failure)")
+        if let code = OutputFile.writeAll(STDOUT_FILENO, bytes) {
+            error("standard output: write failed: \(String(cString: strerror(code)))")
             exit(2)
         }
     }
@@ -39,21 +39,7 @@ enum Console {
     /// Writes `text` to standard error as it is.
     static func raw(toError text: String) {
         var text = text
-        text.withUTF8 { _ = writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
-    }
-
-    /// Writes all of `bytes` to `fd`; returns the reason when a write fails.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
-        var written = 0
-        while written < bytes.count {
-            let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            written += n
-        }
-        return nil
+        text.withUTF8 { _ = OutputFile.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
     }
 
     /// Reading progress for inputs over 50 MB, on stderr when it is a terminal.

@@ -52,6 +52,21 @@ public enum OutputFile {
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 
+    /// Writes all of `bytes` to `fd`, going on after an interrupted write. Returns the
+    /// `errno` of a failed write, or nil.
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let n = systemWrite(fd, bytes.baseAddress! + written, bytes.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += n
+        }
+        return nil
+    }
+
     static func failure(_ path: String, _ what: String) -> RefusedError {
         RefusedError(description: "\(path): \(what)\(what.isEmpty ? "" : ": ")\(String(cString: strerror(errno)))")
     }
@@ -101,14 +116,15 @@ extension OutputFile {
             let tmp = TemporaryFiles.name(beside: path)
             slot = TemporaryFiles.remember(tmp)
             var existing = stat()
-            let mode = stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o666
-            let opened = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL, mode)
+            let replaces = stat(path, &existing) == 0
+            let opened = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL, replaces ? mode_t(existing.st_mode & 0o7777) : 0o666)
             guard opened >= 0 else {
                 TemporaryFiles.forget(slot)
                 throw OutputFile.failure(path, "cannot create a temporary file beside it")
             }
-            // An existing file keeps its mode exactly; a new one gets 0666 less the umask.
-            if stat(path, &existing) == 0 { fchmod(opened, mode) }
+            // An existing file keeps its mode exactly (open's mode is cut by the umask); a new
+            // one gets 0666 less the umask.
+            if replaces { fchmod(opened, existing.st_mode & 0o7777) }
             temporary = tmp
             fd = opened
             buffer.reserveCapacity(1 << 20)
@@ -147,15 +163,7 @@ extension OutputFile {
         }
 
         private func writeAll(_ raw: UnsafeRawBufferPointer) throws {
-            var written = 0
-            while written < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputFile.failure(path ?? "standard output", "write failed")
-                }
-                written += n
-            }
+            if OutputFile.writeAll(fd, raw) != nil { throw OutputFile.failure(path ?? "standard output", "write failed") }
         }
 
         public func commit() throws {

@@ -57,7 +57,7 @@ public enum TemporaryFiles {
 
     /// Installs the signal handlers. Call once, early, from a command-line tool.
     public static func removeOnSignals() {
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_handler = handleSignal
@@ -66,7 +66,7 @@ public enum TemporaryFiles {
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            sigaction(signal, &action, nil)
+            sigaction(number, &action, nil)
         }
     }
 
@@ -91,15 +91,10 @@ public enum TemporaryFiles {
     }
 }
 
-private func handleSignal(_ signal: Int32) {
+/// Removes the listed paths, then ends the process with the signal itself, so the parent
+/// sees how it ended (`signal` and `raise` are safe in a handler).
+private func handleSignal(_ number: Int32) {
     TemporaryFiles.removeAll()
-    var action = sigaction()
-    #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
-    raise(signal)
+    signal(number, SIG_DFL)
+    raise(number)
 }
