@@ -26,9 +26,9 @@ public enum DOTEscaper {
     static func fitted(_ text: String, _ limit: Int) -> String {
         let scalars = text.unicodeScalars
         guard scalars.count > limit else { return text }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: the same on every run and machine
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let mark = "…#\(String(hash & 0xFFFF_FFFF, radix: 16))…"
+        var hash = StableHash()
+        hash.add(text)
+        let mark = "…#\(String(hash.value & 0xFFFF_FFFF, radix: 16))…"
         let keep = max(2, limit - mark.count)
         let head = String(String.UnicodeScalarView(scalars.prefix(keep * 3 / 4)))
         let tail = String(String.UnicodeScalarView(scalars.suffix(keep - keep * 3 / 4)))

@@ -95,14 +95,14 @@ enum SARIFLocation {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// A hash of the parts (FNV-1a, 64 bits, in hex): the same on every run and machine.
+    /// A stable hash of the parts, each ended by a newline, in 16 hex digits.
     static func fingerprint(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = StableHash()
         for part in parts {
-            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0x0A) &* 0x100_0000_01b3
+            hash.add(part)
+            hash.add(0x0A)
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
