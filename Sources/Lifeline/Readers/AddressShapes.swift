@@ -18,7 +18,7 @@ struct AddressShapes {
 
     /// The reading of `message`: from the reading of its shape when known, else `parse()`.
     mutating func kind(_ message: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> MessageKind {
-        findAddresses(message)
+        Self.addresses(in: message, into: &found)
         guard !found.isEmpty else { return parse() }
         masked.removeAll(keepingCapacity: true)
         masked.append(contentsOf: message)
@@ -45,35 +45,32 @@ struct AddressShapes {
         return shape.addresses == addresses ? shape.kind : shape.kind.replacing(shape.addresses, with: addresses)
     }
 
-    /// Notes in `found` where the message's addresses are.
-    private mutating func findAddresses(_ b: UnsafeRawBufferPointer) {
+    /// Sets `found` to where the addresses in `b` are.
+    static func addresses(in b: UnsafeRawBufferPointer, into found: inout [Range<Int>]) {
         found.removeAll(keepingCapacity: true)
         var i = 0
         let n = b.count
-        while i + 2 + Self.minimumDigits <= n {
+        while i + 2 + minimumDigits <= n {
             guard b[i] == 0x30, b[i + 1] | 0x20 == 0x78 else {
                 i += 1
                 continue
             }
-            if i > 0, Self.isWordByte(b[i - 1]) {
+            if i > 0, isWordByte(b[i - 1]) {
                 i += 2
                 continue
             }
             var j = i + 2
-            while j < n, Self.isHex(b[j]) { j += 1 }
-            if j - i - 2 >= Self.minimumDigits, j == n || !Self.isWordByte(b[j]) {
+            while j < n, ASCII.isHex(b[j]) { j += 1 }
+            if j - i - 2 >= minimumDigits, j == n || !isWordByte(b[j]) {
                 found.append(i..<j)
             }
             i = j
         }
     }
 
-    @inline(__always) static func isHex(_ c: UInt8) -> Bool {
-        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
-    }
-
-    @inline(__always) static func isWordByte(_ c: UInt8) -> Bool {
-        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c == 0x5F
+    /// An ASCII letter, digit or `_`: what may not touch an address.
+    @inline(__always) private static func isWordByte(_ c: UInt8) -> Bool {
+        c < 0x80 && ASCII.isIdentifier(c)
     }
 }
 
@@ -107,30 +104,24 @@ private struct AddressSwap {
 
     func text(_ s: String) -> String {
         if let whole = replacement(Substring(s)) { return whole }
-        guard s.utf8.contains(0x78) || s.utf8.contains(0x58) else { return s }
-        var out = ""
-        var copied = s.startIndex
-        var i = s.startIndex
-        let utf8 = s.utf8
-        while i < s.endIndex {
-            guard utf8[i] == 0x30, let x = utf8.index(i, offsetBy: 1, limitedBy: utf8.endIndex), x < utf8.endIndex,
-                utf8[x] | 0x20 == 0x78
-            else {
-                i = utf8.index(after: i)
-                continue
+        guard s.utf8.contains(0x78) || s.utf8.contains(0x58) else { return s }  // no `x`, no address
+        var text = s
+        return text.withUTF8 { b in
+            let raw = UnsafeRawBufferPointer(b)
+            var found: [Range<Int>] = []
+            AddressShapes.addresses(in: raw, into: &found)
+            var out: [UInt8] = []
+            var copied = 0
+            for range in found {
+                guard let replacement = replacement(Substring(String(decoding: raw[range], as: UTF8.self))) else { continue }
+                out.append(contentsOf: raw[copied..<range.lowerBound])
+                out.append(contentsOf: replacement.utf8)
+                copied = range.upperBound
             }
-            var j = utf8.index(after: x)
-            while j < utf8.endIndex, AddressShapes.isHex(utf8[j]) { j = utf8.index(after: j) }
-            if let replacement = replacement(s[i..<j]) {
-                out += s[copied..<i]
-                out += replacement
-                copied = j
-            }
-            i = j
+            guard copied > 0 else { return s }
+            out.append(contentsOf: raw[copied...])
+            return String(decoding: out, as: UTF8.self)
         }
-        guard copied != s.startIndex else { return s }
-        out += s[copied...]
-        return out
     }
 
     func object(_ ref: ObjectRef) -> ObjectRef {

@@ -128,14 +128,10 @@ enum ObjCMessageSend {
             return .object(ref)
         }
         let text = b.string(r)
-        switch text {
-        case "(null)", "nil", "NULL", "(nil)": return nil
-        case "YES", "true": return .value(.bool(true))
-        case "NO", "false": return .value(.bool(false))
-        default: break
-        }
-        if let n = Int(text) { return .value(.int(n)) }
-        if let d = Double(text) { return .value(.double(d)) }
-        return .value(.string(text))
+        // C's and Objective-C's empty values, besides the words every reader takes as none.
+        if text == "NULL" || text == "(nil)" { return nil }
+        let value = ArgValue.parse(logWord: text)
+        if case .null = value { return nil }
+        return .value(value)
     }
 }
