@@ -46,6 +46,8 @@ import Testing
         Case(line: "Configurator de-init", calls: ["Configurator deinit"]),
         Case(line: "Home viewWillDissapear", calls: ["Home viewWillDisappear"]),
         Case(line: "Presenter init(presenter:)", calls: ["Presenter init"]),
+        Case(line: "Child: willMove(toParent: Home)", calls: ["Child willMoveToParent"]),
+        Case(line: "<App.Child: 0x7f0030> didMove(toParent: Optional(<App.Home: 0x7f0010>))", calls: ["Child didMoveToParent"]),
         // Several calls on a line; one call named twice.
         Case(line: "(Home)viewWillDisappear -> (Detail)viewDidLoad", calls: ["Home viewWillDisappear", "Detail viewDidLoad"]),
         Case(line: "[HomeViewController.swift:25] viewDidLoad() > view did load", calls: ["HomeViewController viewDidLoad"]),
@@ -73,6 +75,16 @@ import Testing
             }
         }
         #expect(got == c.calls)
+    }
+
+    /// Arguments written with their labels name the method, and a value in parentheses is an
+    /// argument, not a signature.
+    @Test func labelledArgumentsKeepTheirRoles() throws {
+        let trace = try Fixture.trace("Child: willMove(toParent: Home)\nHome: addChild(Child)\nHome: viewWillAppear(true)\n")
+        #expect(trace.events[0].args["parent"] == .string("Home#1"))
+        #expect(trace.events[1].event == "addChild")
+        #expect(trace.events[1].args["child"] == .string("Child#1"))
+        #expect(trace.events[2].args["animated"] == .bool(true))
     }
 
     @Test func consecutiveRecordsOfOneFunctionAreOneCall() throws {

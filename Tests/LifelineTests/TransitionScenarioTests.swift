@@ -22,10 +22,19 @@ import Testing
 
     enum Style: CaseIterable { case nslog, printSelf, roles, native }
 
-    /// One session: its log and the kind of each transition in it.
+    /// One transition as the model made it: its kind and the screens that left and came.
+    struct Expected: Equatable, CustomStringConvertible {
+        var kind: Transition.Kind
+        var from: [String]
+        var to: [String]
+        var description: String { "\(kind.rawValue): \(from.joined(separator: ",")) → \(to.joined(separator: ","))" }
+    }
+
+    /// One session: its log, its transitions, and which screen contains which at its end.
     struct Session {
         var lines: [String] = []
-        var kinds: [Transition.Kind] = []
+        var expected: [Expected] = []
+        var children: [String: String] = [:]
     }
 
     struct Model {
@@ -39,6 +48,9 @@ import Testing
         var modal: (name: String, sheet: Bool)? = nil
         /// Controllers that have appeared: a tab switch to one of them is told by its order.
         var shown: Set<String> = []
+        /// Per parent, the children shown in it, in the order they were added.
+        var children: [String: [String]] = [:]
+        var gone: Set<String> = []
 
         init(seed: UInt64, style: Style, delegates: Bool) {
             rng = SplitMix(state: seed)
@@ -51,6 +63,8 @@ import Testing
             return "Screen\(count)"
         }
 
+        /// An appearance or load call of `name`; UIKit forwards appearance calls to the
+        /// controller's children, which log theirs after it.
         mutating func call(_ name: String, _ event: String) {
             switch style {
             case .nslog: session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[\(name)ViewController \(event):]")
@@ -59,6 +73,16 @@ import Testing
             case .native: native(name + "ViewController#1", event == "dealloc" ? "deinit" : event)
             }
             if event == "viewDidAppear" { shown.insert(name) }
+            if event == "dealloc" {
+                gone.insert(name)
+                return
+            }
+            for child in children[name] ?? [] { call(child, event) }
+        }
+
+        /// Every controller that leaves or comes with `name`: itself and its children.
+        func withChildren(_ name: String) -> [String] {
+            [name] + (children[name] ?? []).flatMap { withChildren($0) }
         }
 
         func address(_ name: String) -> String { String(Int(name.dropFirst(6))! * 16, radix: 16) }
@@ -72,7 +96,7 @@ import Testing
 
         /// A native JSON Lines event.
         mutating func native(_ object: String, _ event: String, _ args: [(String, String)] = []) {
-            let list = args.map { "\"\($0.0)\":\"\($0.1)ViewController#1\"" }.joined(separator: ",")
+            let list = args.map { "\"\($0.0)\":" + ($0.1 == "nil" ? "null" : "\"\($0.1)ViewController#1\"") }.joined(separator: ",")
             session.lines.append(
                 "{\"seq\":\(session.lines.count + 1),\"object\":\"\(object)\",\"event\":\"\(event)\"" + (list.isEmpty ? "" : ",\"args\":{\(list)}") + "}")
         }
@@ -85,12 +109,44 @@ import Testing
             session.lines.append("[\(event)] " + args.map { "\($0.0): \(object($0.1))" }.joined(separator: ", "))
         }
 
-        /// The navigation delegate's `willShow`/`didShow`.
+        /// The navigation delegate's `willShow`/`didShow`, from the selected tab's navigation
+        /// controller.
         mutating func show(_ name: String, _ event: String) {
             guard delegates else { return }
             switch style {
-            case .roles, .native: container(event, [("to", name)], container: "UINavigationController#1")
-            default: session.lines.append("<UINavigationController: 0x7f000001> \(event)ViewController \(object(name))")
+            case .roles, .native: container(event, [("to", name)], container: "UINavigationController#\(selected + 1)")
+            default: session.lines.append("<UINavigationController: 0x7f00000\(selected + 1)> \(event)ViewController \(object(name))")
+            }
+        }
+
+        /// A containment call of `child`, always logged (apps override these), with its parent
+        /// or nil.
+        mutating func move(_ child: String, _ event: String, parent: String?) {
+            switch style {
+            case .nslog:
+                let selector = event == "willMove" ? "willMoveToParentViewController:" : "didMoveToParentViewController:"
+                session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[\(child)ViewController \(selector)] \(parent.map(object) ?? "(null)")")
+            case .printSelf: session.lines.append("\(object(child)) \(event)(toParent:) \(parent.map(object) ?? "nil")")
+            case .roles: session.lines.append("\(child): \(event)(toParent: \(parent ?? "nil"))")
+            case .native: native(child + "ViewController#1", event == "willMove" ? "willMoveToParent" : "didMoveToParent", [("parent", parent ?? "nil")])
+            }
+        }
+
+        /// `addChild` on the parent, `removeFromParent` on the child, `transition(from:to:…)` on
+        /// the parent: the container's own calls, logged by the parent's class.
+        mutating func containment(_ owner: String, _ event: String, _ args: [(String, String)]) {
+            switch style {
+            case .nslog:
+                let selector = ["addChild": "addChildViewController:", "removeFromParent": "removeFromParentViewController",
+                    "transition": "transitionFromViewController:toViewController:duration:options:animations:completion:"][event]!
+                let list = args.map { " " + object($0.1) }.joined()
+                session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[\(owner)ViewController \(selector)]\(list)")
+            case .printSelf:
+                let signature = ["addChild": "addChild(_:)", "removeFromParent": "removeFromParent()",
+                    "transition": "transition(from:to:duration:options:animations:completion:)"][event]!
+                session.lines.append("\(object(owner)) \(signature)" + args.map { " " + object($0.1) }.joined())
+            case .roles: session.lines.append("\(owner): \(event)(" + args.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")")
+            case .native: native(owner + "ViewController#1", event, args)
             }
         }
 
@@ -105,18 +161,24 @@ import Testing
 
         var top: String { modal?.name ?? tabs[selected].last! }
 
+        mutating func expect(_ kind: Transition.Kind, _ from: [String], _ to: [String]) {
+            session.expected.append(Expected(kind: kind, from: from, to: to))
+        }
+
         mutating func launch() {
             tabs = [[new()], [new()]]
             load(tabs[0][0])
             call(tabs[0][0], "viewWillAppear")
             call(tabs[0][0], "viewDidAppear")
-            session.kinds.append(.appearanceChange)
+            expect(.appearanceChange, [], [tabs[0][0]])
         }
 
         mutating func step() {
             var choices: [Int] = []
-            if modal == nil { choices += [0, 0, 2, 3, 5] }
+            if modal == nil { choices += [0, 0, 2, 3, 5, 8] }
             if modal == nil, tabs[selected].count > 1 { choices += [1, 1, 4] }
+            if modal == nil, tabs[selected].count > 2 { choices += [7] }
+            if modal == nil, !(children[top] ?? []).isEmpty { choices += [9, 10] }
             if modal != nil { choices += [6, 6] }
             switch choices.randomElement(using: &rng)! {
             case 0: push()
@@ -125,6 +187,10 @@ import Testing
             case 3: present(sheet: true)
             case 4: cancelledPop()
             case 5: tabSwitch()
+            case 7: popToRoot()
+            case 8: addChild()
+            case 9: removeChild()
+            case 10: swapChild()
             default: dismiss()
             }
         }
@@ -139,19 +205,45 @@ import Testing
             call(b, "viewDidAppear")
             show(b, "didShow")
             tabs[selected].append(b)
-            session.kinds.append(delegates ? .push : .pushByOrder)
+            expect(delegates ? .push : .pushByOrder, withChildren(a), [b])
         }
 
         mutating func pop() {
             let b = tabs[selected].removeLast(), a = tabs[selected].last!
+            let leaving = withChildren(b)
             show(a, "willShow")
             call(b, "viewWillDisappear")
             call(a, "viewWillAppear")
             call(b, "viewDidDisappear")
             call(a, "viewDidAppear")
             show(a, "didShow")
-            call(b, "dealloc")
-            session.kinds.append(delegates ? .pop : .popOrTabByOrder)
+            dealloc(b)
+            expect(delegates ? .pop : .popOrTabByOrder, leaving, withChildren(a))
+        }
+
+        /// Back to the root past every controller between: only the top and the root get
+        /// appearance calls; all the popped ones go.
+        mutating func popToRoot() {
+            let stack = tabs[selected]
+            let b = stack.last!, a = stack[0]
+            let leaving = withChildren(b)
+            tabs[selected] = [a]
+            show(a, "willShow")
+            call(b, "viewWillDisappear")
+            call(a, "viewWillAppear")
+            call(b, "viewDidDisappear")
+            call(a, "viewDidAppear")
+            show(a, "didShow")
+            for popped in stack.dropFirst().reversed() { dealloc(popped) }
+            expect(delegates ? .pop : .popOrTabByOrder, leaving, withChildren(a))
+        }
+
+        /// A controller and its children go: they log `dealloc`; a parent's children are not
+        /// told they move.
+        mutating func dealloc(_ name: String) {
+            for child in children[name] ?? [] { dealloc(child) }
+            children[name] = nil
+            call(name, "dealloc")
         }
 
         mutating func cancelledPop() {
@@ -163,7 +255,7 @@ import Testing
             call(a, "viewDidDisappear")
             call(b, "viewWillAppear")
             call(b, "viewDidAppear")
-            session.kinds.append(.cancelledInteractivePop)
+            expect(.cancelledInteractivePop, withChildren(a), withChildren(b))
         }
 
         mutating func present(sheet: Bool) {
@@ -175,7 +267,7 @@ import Testing
             call(b, "viewDidAppear")
             if !sheet { call(a, "viewDidDisappear") }
             modal = (b, sheet)
-            session.kinds.append(delegates ? .present : sheet ? .sheetPresentByOrder : .presentByOrder)
+            expect(delegates ? .present : sheet ? .sheetPresentByOrder : .presentByOrder, sheet ? [] : withChildren(a), [b])
         }
 
         mutating func dismiss() {
@@ -189,8 +281,8 @@ import Testing
                 call(a, "viewDidAppear")
             }
             call(b, "viewDidDisappear")
-            call(b, "dealloc")
-            session.kinds.append(delegates ? .dismiss : sheet ? .sheetDismissByOrder : .dismissByOrder)
+            dealloc(b)
+            expect(delegates ? .dismiss : sheet ? .sheetDismissByOrder : .dismissByOrder, [b], sheet ? [] : withChildren(a))
         }
 
         /// With the delegate logged, either documented order of the will-calls; without it, the
@@ -214,7 +306,70 @@ import Testing
             call(a, "viewDidDisappear")
             call(b, "viewDidAppear")
             container("didSelect", [("to", b)], container: "UITabBarController#1")
-            session.kinds.append(delegates ? .tabSwitch : .tabSwitchByOrder)
+            // The arriving side is listed in the order of its first call.
+            let gone = withChildren(a), came = withChildren(b)
+            expect(delegates ? .tabSwitch : .tabSwitchByOrder, gone, came)
+        }
+
+        /// A child added to the screen on top and shown in it: `addChild` (which sends
+        /// `willMove(toParent:)`), the child's view loads and appears, then `didMove(toParent:)`.
+        mutating func addChild() {
+            let parent = top, child = new()
+            containment(parent, "addChild", [("child", child)])
+            move(child, "willMove", parent: parent)
+            load(child)
+            call(child, "viewWillAppear")
+            call(child, "viewDidAppear")
+            move(child, "didMove", parent: parent)
+            children[parent, default: []].append(child)
+            expect(.containmentChange, [], [child])
+        }
+
+        /// The newest child hidden and removed: `willMove(toParent: nil)`, its view disappears,
+        /// `removeFromParent` (which sends `didMove(toParent: nil)`).
+        mutating func removeChild() {
+            let parent = top
+            let child = children[parent]!.removeLast()
+            let leaving = withChildren(child)
+            move(child, "willMove", parent: nil)
+            call(child, "viewWillDisappear")
+            call(child, "viewDidDisappear")
+            containment(child, "removeFromParent", [])
+            move(child, "didMove", parent: nil)
+            dealloc(child)
+            expect(.containmentChange, leaving, [])
+        }
+
+        /// The newest child replaced by a new one with `transition(from:to:…)` (logged with
+        /// `delegates`): the new child's calls first, as UIKit's transition makes them.
+        mutating func swapChild() {
+            let parent = top
+            let old = children[parent]!.removeLast(), new = new()
+            let leaving = withChildren(old)
+            move(old, "willMove", parent: nil)
+            containment(parent, "addChild", [("child", new)])
+            move(new, "willMove", parent: parent)
+            if delegates { containment(parent, "transition", [("from", old), ("to", new)]) }
+            load(new)
+            call(new, "viewWillAppear")
+            call(old, "viewWillDisappear")
+            call(new, "viewDidAppear")
+            call(old, "viewDidDisappear")
+            containment(old, "removeFromParent", [])
+            move(old, "didMove", parent: nil)
+            move(new, "didMove", parent: parent)
+            children[parent, default: []].append(new)
+            dealloc(old)
+            expect(delegates ? .childTransition : .containmentChange, leaving, [new])
+        }
+
+        /// Who contains whom at the end, among the controllers still alive.
+        func finish() -> Session {
+            var session = self.session
+            for (parent, list) in children where !gone.contains(parent) {
+                for child in list { session.children[child] = parent }
+            }
+            return session
         }
     }
 
@@ -225,17 +380,38 @@ import Testing
         var model = Model(seed: seed, style: style, delegates: delegates)
         model.launch()
         for _ in 0..<Int.random(in: 2...10, using: &pick) { model.step() }
-        return (model.session, style, delegates)
+        return (model.finish(), style, delegates)
+    }
+
+    /// `Screen12` from any spelling of its object: `Screen12ViewController#1`, `Screen12`.
+    static func screen(_ id: String) -> String? {
+        guard let r = id.range(of: "Screen") else { return nil }
+        let digits = id[r.upperBound...].prefix { $0.isNumber }
+        return digits.isEmpty ? nil : "Screen" + digits
+    }
+
+    /// What a session reads back as: its transitions, and who contains whom at its end.
+    static func readBack(_ session: Session) throws -> ([Expected], [String: String]) {
+        let trace = try Fixture.trace(session.lines.joined(separator: "\n") + "\n")
+        let found = TransitionDetector.detect(trace).map {
+            Expected(kind: $0.kind, from: $0.disappearing.compactMap(screen), to: $0.appearing.compactMap(screen))
+        }
+        var children: [String: String] = [:]
+        for edge in Hierarchy(trace).edges(at: trace.events.count) where edge.relation == .child {
+            if let child = screen(edge.child), let parent = screen(edge.parent) { children[child] = parent }
+        }
+        return (found, children)
     }
 
     @Test func everySessionIsReadBackWithItsTransitions() throws {
         var failures: [String] = []
         for seed in 1...2000 as ClosedRange<UInt64> {
             let (session, style, delegates) = Self.session(seed: seed)
-            let trace = try Fixture.trace(session.lines.joined(separator: "\n") + "\n")
-            let kinds = TransitionDetector.detect(trace).map(\.kind)
-            if kinds != session.kinds {
-                failures.append("seed \(seed) (\(style), delegates \(delegates)): want \(session.kinds.map(\.rawValue)), got \(kinds.map(\.rawValue))")
+            let (found, children) = try Self.readBack(session)
+            if found != session.expected {
+                failures.append("seed \(seed) (\(style), delegates \(delegates)): want \(session.expected), got \(found)")
+            } else if children != session.children {
+                failures.append("seed \(seed) (\(style), delegates \(delegates)): children want \(session.children), got \(children)")
             }
         }
         #expect(failures.isEmpty, "\(failures.count) of 2000 sessions:\n\(failures.prefix(5).joined(separator: "\n"))")

@@ -157,6 +157,9 @@ public enum TransitionDetector {
         /// The same for controllers named in arguments before they were a symbol.
         private var involvedByName: [String: Int] = [:]
         private var pendingAppearance = Set<SymbolTable.ID>()
+        /// Controllers told `willMove(toParent:)` and not yet `didMove(toParent:)`: their
+        /// containment change is under way, and their appearance calls belong to it.
+        private var movesUnderWay = Set<SymbolTable.ID>()
         private var related = RelatedObjects()
         private var classifier = TransitionClassifier()
         private var symbolCount = 0
@@ -216,9 +219,11 @@ public enum TransitionDetector {
             var (lastExtras, lastState) = (self.lastExtras, self.lastState)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
+            var movesUnderWay = Set<SymbolTable.ID>()
             var classifier = TransitionClassifier()
             var waiting = self.waiting
             swap(&pendingAppearance, &self.pendingAppearance)
+            swap(&movesUnderWay, &self.movesUnderWay)
             swap(&related, &self.related)
             swap(&classifier, &self.classifier)
             swap(&involvedByName, &self.involvedByName)
@@ -229,6 +234,7 @@ public enum TransitionDetector {
                 self.loadRunStart = loadRunStart
                 (self.lastExtras, self.lastState) = (lastExtras, lastState)
                 swap(&pendingAppearance, &self.pendingAppearance)
+                swap(&movesUnderWay, &self.movesUnderWay)
                 swap(&related, &self.related)
                 swap(&classifier, &self.classifier)
                 swap(&involvedByName, &self.involvedByName)
@@ -241,6 +247,7 @@ public enum TransitionDetector {
                 awaitingAppearance = false
                 containmentOnly = true
                 hasContainment = false
+                if !movesUnderWay.isEmpty { movesUnderWay.removeAll() }
             }
             let end = base + rows.count
             let last = final ? end : end - 1
@@ -288,6 +295,8 @@ public enum TransitionDetector {
                     }
                 }
                 if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
+                if canonical == .willMoveToParent { movesUnderWay.insert(object) }
+                if canonical == .didMoveToParent || canonical == .removeFromParent, !movesUnderWay.isEmpty { movesUnderWay.remove(object) }
                 if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
                 // A log sees a tab switch's new selection at `didSelect` (UIKit set it just
                 // before); a programmatic `selectedIndex =` sets it there and then.
@@ -320,12 +329,15 @@ public enum TransitionDetector {
                 if after == .viewDidAppear || after == .viewDidDisappear { continue }
                 if containmentOnly, following != nil, isContainment(after) || isNeutral(after) { continue }
                 // A containment change and the appearance calls it causes on the same controllers
-                // are one change: a child added and shown, or hidden and removed.
+                // are one change: a child added and shown, or hidden and removed. Appearance
+                // calls join only while a move is under way (between `willMove` and `didMove`):
+                // after it, the parent's own next change is another transition.
                 let startsNewChange = !containmentOnly && (after == .addChild || after == .willMoveToParent)
                 if hasContainment, !startsNewChange, let following,
                     involvedIn[Int(following.object)] == closed
                         || !involvedByName.isEmpty && involvedByName[rows.symbols[following.object]] == closed,
-                    isContainment(after) || after == .transition || AppearanceStateMachine.target(of: after) != nil
+                    isContainment(after) || after == .transition
+                        || AppearanceStateMachine.target(of: after) != nil && (!movesUnderWay.isEmpty || containmentOnly)
                 {
                     continue
                 }

@@ -97,7 +97,7 @@ enum ArgumentParser {
 
     /// Argument names whose plain-word values name controllers: `from: A, to: B`.
     static let objectKeys: Set<String> = [
-        "from", "to", "parent", "child", "view", "viewController", "selectedViewController", "presented", "presenting",
+        "from", "to", "parent", "toParent", "child", "view", "viewController", "selectedViewController", "presented", "presenting",
     ]
 
     private static func value(_ b: Bytes, from start: Int, to end: Int, objectKey: Bool) -> RawArg {

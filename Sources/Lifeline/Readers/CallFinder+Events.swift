@@ -93,6 +93,12 @@ extension CallFinder {
             }
             return nil
         }
+        // Arguments given with their labels: `willMove(toParent: Home)` is `willMove(toParent:)`.
+        if EventLexicon.lookup(CanonicalEvent.squash(name)) == nil, let labels = labelSignature(after: k),
+            CanonicalEvent(method: name + labels) != nil, let match = EventLexicon.lookup(CanonicalEvent.squash(name + labels))
+        {
+            return accept(Anchor(token: k, match: match, method: name + labels, methodClass: methodClass, last: k))
+        }
         // Words: `view will appear`, `View Did Load`, `will move to parent`.
         if methodClass == nil, EventLexicon.phraseStarts.contains(name.lowercased()) {
             var squashed = CanonicalEvent.squash(name)
@@ -171,6 +177,43 @@ extension CallFinder {
         return nil
     }
 
+    /// The signature of the arguments in parentheses right after the name token at `k`, by
+    /// their labels: `(toParent: Home)` gives `(toParent:)`, `(from: A, to: B)` `(from:to:)`.
+    func labelSignature(after k: Int) -> String? {
+        guard k + 2 < tokens.count, !tokens[k + 1].spaced, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstByte == ASCII.lparen
+        else { return nil }
+        var text = "("
+        var depth = 1
+        var pieceStart = true
+        var j = k + 2
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                switch t.firstByte {
+                case ASCII.lparen, ASCII.lbracket, ASCII.less: depth += 1
+                case ASCII.rparen, ASCII.rbracket, ASCII.greater:
+                    depth -= 1
+                    if depth == 0 { return text == "(" ? nil : text + ")" }
+                case ASCII.comma where depth == 1:
+                    pieceStart = true
+                    j += 1
+                    continue
+                default: break
+                }
+            }
+            if pieceStart, depth == 1 {
+                if t.kind == .name, j + 1 < tokens.count, tokens[j + 1].firstByte == ASCII.colon, !tokens[j + 1].spaced {
+                    text += b.string(t.range) + ":"
+                } else {
+                    text += "_:"
+                }
+                pieceStart = false
+            }
+            j += 1
+        }
+        return nil
+    }
+
     /// `(_:)`, `(toParent:)`, `()`, or `:shouldSelectViewController:` right after the name token
     /// at `k`, with the token that ends it.
     func signature(after k: Int) -> (String, Int)? {
@@ -183,6 +226,8 @@ extension CallFinder {
                 let t = tokens[j]
                 if t.kind == .punctuation, t.firstByte == ASCII.rparen { return (text + ")", j) }
                 guard t.kind == .name || (t.kind == .punctuation && t.firstByte == ASCII.colon) else { return nil }
+                // Only labels: `(toParent:)`, not values (`(Child)`, `(true)`), which are arguments.
+                if t.kind == .name, j + 1 >= tokens.count || tokens[j + 1].firstByte != ASCII.colon { return nil }
                 text += b.string(t.range)
                 j += 1
             }
