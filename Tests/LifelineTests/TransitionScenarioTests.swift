@@ -3,10 +3,12 @@ import Testing
 @testable import Lifeline
 
 /// A small model of UIKit's documented callback orders writes random sessions of pushes, pops,
-/// cancelled interactive pops, full-screen and page-sheet presents and dismisses, and tab
-/// switches, each with the transition it is, in several log styles, with the container's
-/// delegate and API calls logged or not. Every session is read back and must give exactly its
-/// transitions, named as the model says.
+/// pops to root, cancelled interactive pops, full-screen and page-sheet presents and
+/// dismisses, tab switches, and children added, removed and swapped (appearance calls are
+/// forwarded to children), each with the transition it is, in several log styles, with the
+/// container's delegate and API calls logged or not. Every session is read back and must give
+/// exactly its transitions, named as the model says, with their leaving and arriving screens,
+/// when the navigation stack's top changed, and who contains whom at the end.
 @Suite struct TransitionScenarioTests {
     /// A seeded generator, so a failing session can be replayed.
     struct SplitMix: RandomNumberGenerator {
@@ -27,7 +29,11 @@ import Testing
         var kind: Transition.Kind
         var from: [String]
         var to: [String]
-        var description: String { "\(kind.rawValue): \(from.joined(separator: ",")) → \(to.joined(separator: ","))" }
+        /// When the navigation stack's top changed, for a push or pop with the delegate logged.
+        var top: String? = nil
+        var description: String {
+            "\(kind.rawValue): \(from.joined(separator: ",")) → \(to.joined(separator: ","))" + (top.map { " (top \($0))" } ?? "")
+        }
     }
 
     /// One session: its log, its transitions, and which screen contains which at its end.
@@ -51,11 +57,14 @@ import Testing
         /// Per parent, the children shown in it, in the order they were added.
         var children: [String: [String]] = [:]
         var gone: Set<String> = []
+        /// Whether the navigation controller's own push and pop calls are logged.
+        let logsStackCalls: Bool
 
         init(seed: UInt64, style: Style, delegates: Bool) {
             rng = SplitMix(state: seed)
             self.style = style
             self.delegates = delegates
+            logsStackCalls = seed % 3 == 0
         }
 
         mutating func new() -> String {
@@ -119,6 +128,22 @@ import Testing
             }
         }
 
+        /// The navigation controller's own call (`pushViewController(_:animated:)`,
+        /// `popViewController(animated:)`, `popToRootViewController(animated:)`), logged in
+        /// some sessions with the delegate.
+        mutating func stackCall(_ signature: String, _ selector: String, _ pushed: String?) {
+            guard delegates, logsStackCalls else { return }
+            let nav = "UINavigationController#\(selected + 1)"
+            switch style {
+            case .nslog:
+                session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[UINavigationController \(selector)] " + (pushed.map(object) ?? "YES"))
+            case .printSelf:
+                session.lines.append("<UINavigationController: 0x7f00000\(selected + 1)> \(signature) " + (pushed.map { object($0) + " true" } ?? "true"))
+            case .roles: session.lines.append("Navigation: \(signature) " + (pushed ?? "true"))
+            case .native: native(nav, pushed == nil ? "pop" : "push", pushed.map { [("to", $0)] } ?? [])
+            }
+        }
+
         /// A containment call of `child`, always logged (apps override these), with its parent
         /// or nil.
         mutating func move(_ child: String, _ event: String, parent: String?) {
@@ -162,7 +187,10 @@ import Testing
         var top: String { modal?.name ?? tabs[selected].last! }
 
         mutating func expect(_ kind: Transition.Kind, _ from: [String], _ to: [String]) {
-            session.expected.append(Expected(kind: kind, from: from, to: to))
+            // The stack's top is set at the logged push or pop call, else seen at `willShow`;
+            // both before the will-calls.
+            let top = delegates && (kind == .push || kind == .pop) ? (logsStackCalls ? "set" : "seen at willShow") + " before the will-calls" : nil
+            session.expected.append(Expected(kind: kind, from: from, to: to, top: top))
         }
 
         mutating func launch() {
@@ -197,6 +225,7 @@ import Testing
 
         mutating func push() {
             let a = top, b = new()
+            stackCall("pushViewController(_:animated:)", "pushViewController:animated:", b)
             load(b)
             show(b, "willShow")
             call(a, "viewWillDisappear")
@@ -211,6 +240,7 @@ import Testing
         mutating func pop() {
             let b = tabs[selected].removeLast(), a = tabs[selected].last!
             let leaving = withChildren(b)
+            stackCall("popViewController(animated:)", "popViewControllerAnimated:", nil)
             show(a, "willShow")
             call(b, "viewWillDisappear")
             call(a, "viewWillAppear")
@@ -228,6 +258,7 @@ import Testing
             let b = stack.last!, a = stack[0]
             let leaving = withChildren(b)
             tabs[selected] = [a]
+            stackCall("popToRootViewController(animated:)", "popToRootViewControllerAnimated:", nil)
             show(a, "willShow")
             call(b, "viewWillDisappear")
             call(a, "viewWillAppear")
@@ -393,8 +424,10 @@ import Testing
     /// What a session reads back as: its transitions, and who contains whom at its end.
     static func readBack(_ session: Session) throws -> ([Expected], [String: String]) {
         let trace = try Fixture.trace(session.lines.joined(separator: "\n") + "\n")
-        let found = TransitionDetector.detect(trace).map {
-            Expected(kind: $0.kind, from: $0.disappearing.compactMap(screen), to: $0.appearing.compactMap(screen))
+        let found = TransitionDetector.detect(trace).map { t in
+            Expected(
+                kind: t.kind, from: t.disappearing.compactMap(screen), to: t.appearing.compactMap(screen),
+                top: t.stackTopChange.map { (t.stackTopSeenAtWillShow ? "seen at willShow " : "set ") + $0.phrase })
         }
         var children: [String: String] = [:]
         for edge in Hierarchy(trace).edges(at: trace.events.count) where edge.relation == .child {

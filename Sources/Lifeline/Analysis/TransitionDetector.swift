@@ -43,6 +43,11 @@ public struct Transition: Sendable, Hashable {
     public var selectionChange: SelectionChange? = nil
     /// Whether the change is known only from `didSelect`, which UIKit calls just after it.
     public var selectionSeenAtDidSelect = false
+    /// When the navigation stack's top changed in a push or pop, relative to the transition's
+    /// appearance calls: at the logged `push`/`pop` call, or seen at the delegate's `willShow`,
+    /// which UIKit calls once the stack holds its new top.
+    public var stackTopChange: SelectionChange? = nil
+    public var stackTopSeenAtWillShow = false
     public enum SelectionChange: UInt8, Sendable {
         case beforeWillCalls = 1, amongWillCalls, betweenWillAndDidCalls, amongDidCalls, afterDidCalls
 
@@ -67,6 +72,10 @@ public struct Transition: Sendable, Hashable {
         if let selectionChange {
             let seen = selectionSeenAtDidSelect ? " (seen at didSelect)" : ""
             parts.append("selectedViewController set\(seen) \(selectionChange.phrase)")
+        }
+        if let stackTopChange {
+            let seen = stackTopSeenAtWillShow ? " (seen at willShow)" : ""
+            parts.append("navigation stack's top set\(seen) \(stackTopChange.phrase)")
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
@@ -150,6 +159,9 @@ public enum TransitionDetector {
         /// then begins there.
         private var loadRunStart: Int? = nil
         private var awaitingAppearance = false
+        /// Whether the trigger awaited is a logged `push` or `pop` call, which the navigation
+        /// delegate's `willShow` continues.
+        private var awaitingAfterStackCall = false
         private var containmentOnly = true
         private var hasContainment = false
         /// Per symbol: the number of the last transition it was involved in.
@@ -216,6 +228,7 @@ public enum TransitionDetector {
             var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
             var loadRunStart = self.loadRunStart
+            var awaitingAfterStackCall = self.awaitingAfterStackCall
             var (lastExtras, lastState) = (self.lastExtras, self.lastState)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
@@ -232,6 +245,7 @@ public enum TransitionDetector {
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
                 self.waiting = waiting
                 self.loadRunStart = loadRunStart
+                self.awaitingAfterStackCall = awaitingAfterStackCall
                 (self.lastExtras, self.lastState) = (lastExtras, lastState)
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&movesUnderWay, &self.movesUnderWay)
@@ -245,6 +259,7 @@ public enum TransitionDetector {
                 closed += 1
                 openStart = nil
                 awaitingAppearance = false
+                awaitingAfterStackCall = false
                 containmentOnly = true
                 hasContainment = false
                 if !movesUnderWay.isEmpty { movesUnderWay.removeAll() }
@@ -264,16 +279,18 @@ public enum TransitionDetector {
                 if canonical == .viewDidLoad || canonical == .loadView { classifier.noteLoad(object) }
                 let containment = isContainment(canonical)
                 let trigger = containment || isTrigger(canonical)
-                let opens = openStart == nil && (trigger || AppearanceStateMachine.target(of: canonical) != nil)
+                var opens = openStart == nil && (trigger || AppearanceStateMachine.target(of: canonical) != nil)
                 if openStart == nil, !opens {
                     loadRunStart = canonical == .viewDidLoad || canonical == .loadView ? loadRunStart ?? i : nil
                 }
                 let settled = unsettled == 0 && pendingAppearance.isEmpty
                 if trigger, !containment, openStart != nil, awaitingAppearance, settled,
-                    canonical != .beginAppearanceTransition
+                    canonical != .beginAppearanceTransition, canonical != .willShow || !awaitingAfterStackCall
                 {
-                    // A trigger that led to nothing (a re-tap) ends before the next one starts.
+                    // A trigger that led to nothing (a re-tap) ends before the next one starts,
+                    // which opens its own.
                     close(at: i - 1)
+                    opens = true
                 }
                 if opens, openStart == nil {
                     openStart = loadRunStart ?? i
@@ -287,11 +304,13 @@ public enum TransitionDetector {
                     if from.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
                     if !target.isSettled { unsettled += 1 }
                     awaitingAppearance = false
+                    awaitingAfterStackCall = false
                     containmentOnly = false
                 } else if trigger {
                     if !containment {
                         containmentOnly = false
                         awaitingAppearance = canonical != .didSelect
+                        awaitingAfterStackCall = canonical == .push || canonical == .pop
                     }
                 }
                 if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
@@ -302,6 +321,11 @@ public enum TransitionDetector {
                 // before); a programmatic `selectedIndex =` sets it there and then.
                 if openStart != nil, canonical == .didSelect || canonical == .setSelected {
                     classifier.noteSelectionChange(seenAtDidSelect: canonical == .didSelect)
+                }
+                // The same for a navigation stack: its top is set at `push` or `pop`, and seen
+                // at `willShow` (kept apart from a selection by the transition's kind).
+                if openStart != nil, canonical == .willShow || canonical == .push || canonical == .pop {
+                    classifier.noteSelectionChange(seenAtDidSelect: canonical == .willShow)
                 }
                 if row.extras != lastExtras {
                     lastExtras = row.extras

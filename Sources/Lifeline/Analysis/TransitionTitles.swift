@@ -166,7 +166,14 @@ extension Transition {
         let side = { (bits: UInt8) -> Side? in bits == 1 ? .disappearing : bits == 2 ? .appearing : nil }
         willFirst = side(span.order & 3)
         didFirst = side(span.order >> 2 & 3)
-        selectionChange = SelectionChange(rawValue: span.order >> 4 & 7)
-        selectionSeenAtDidSelect = span.order & 128 != 0
+        // The same bits tell a tab bar's selection and a navigation stack's top, by the kind.
+        let change = SelectionChange(rawValue: span.order >> 4 & 7)
+        if span.kind == .push || span.kind == .pop {
+            stackTopChange = change
+            stackTopSeenAtWillShow = change != nil && span.order & 128 != 0
+        } else if span.kind != .cancelledInteractivePop {
+            selectionChange = change
+            selectionSeenAtDidSelect = span.order & 128 != 0
+        }
     }
 }

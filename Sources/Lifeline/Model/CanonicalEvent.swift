@@ -112,6 +112,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
             ("pushViewController:animated:", .push), ("pushViewController(_:animated:)", .push),
             ("popViewControllerAnimated:", .pop), ("popViewController(animated:)", .pop),
             ("popToRootViewControllerAnimated:", .pop), ("popToRootViewController(animated:)", .pop),
+            ("popToViewController:animated:", .pop), ("popToViewController(_:animated:)", .pop),
             ("navigationController:willShowViewController:animated:", .willShow),
             ("navigationController(_:willShow:animated:)", .willShow),
             ("willShowViewController", .willShow),

@@ -134,6 +134,7 @@ enum ArgumentParser {
         case (let e?, _) where isBool && [.push, .pop, .present, .dismiss, .willShow, .didShow].contains(e)
             && !call.args.contains(where: { $0.0 == "animated" }):
             name = "animated"
+        case (.pop?, 0) where call.method.hasPrefix("popToViewController"): name = "to"  // the controller popped back to
         case (.transition?, 0): name = "from"
         case (.transition?, 1): name = "to"
         case (.setSelected?, 0) where call.method.utf8.contains(0x49) || call.method.contains("index"): name = "index"

@@ -216,6 +216,12 @@ public struct ReportBuilder {
                     s += "; \(MarkdownEscaper.cell(names[first.object])).\(first.event) (step \(first.seq)) came before \(MarkdownEscaper.cell(names[second.object])).\(second.event) (step \(second.seq))"
                 }
             }
+            if let change = t.stackTopChange,
+                let at = t.range.first(where: { [.push, .pop, .willShow].contains(trace.events[$0].canonical) })
+            {
+                let e = trace.events[at]
+                s += "; the navigation stack's top was set \(change.phrase) (\(t.stackTopSeenAtWillShow ? "seen at " : "")\(e.event), step \(e.seq))"
+            }
             for i in t.range {
                 let e = trace.events[i]
                 for key in e.state.keys.sorted() {
