@@ -59,12 +59,16 @@ import Testing
         var gone: Set<String> = []
         /// Whether the navigation controller's own push and pop calls are logged.
         let logsStackCalls: Bool
+        /// Whether each tab's root is a navigation controller, which the tab bar's delegate
+        /// names and whose delegate shows the tab's first screen.
+        let navigationRoots: Bool
 
         init(seed: UInt64, style: Style, delegates: Bool) {
             rng = SplitMix(state: seed)
             self.style = style
             self.delegates = delegates
             logsStackCalls = seed % 3 == 0
+            navigationRoots = seed % 5 < 2
         }
 
         mutating func new() -> String {
@@ -97,6 +101,13 @@ import Testing
         func address(_ name: String) -> String { String(Int(name.dropFirst(6))! * 16, radix: 16) }
 
         func object(_ name: String) -> String {
+            if name.hasPrefix("Nav") {
+                switch style {
+                case .nslog, .printSelf: return "<UINavigationController: 0x7f00000\(name.dropFirst(3))>"
+                case .roles: return name
+                case .native: return "UINavigationController#\(name.dropFirst(3))"
+                }
+            }
             switch style {
             case .nslog, .printSelf: return "<App.\(name)ViewController: 0x7f00\(address(name))>"
             case .roles, .native: return name
@@ -105,10 +116,15 @@ import Testing
 
         /// A native JSON Lines event.
         mutating func native(_ object: String, _ event: String, _ args: [(String, String)] = []) {
-            let list = args.map { "\"\($0.0)\":" + ($0.1 == "nil" ? "null" : "\"\($0.1)ViewController#1\"") }.joined(separator: ",")
+            let list = args.map { "\"\($0.0)\":" + ($0.1 == "nil" ? "null" : "\"\(nativeName($0.1))\"") }.joined(separator: ",")
             session.lines.append(
                 "{\"seq\":\(session.lines.count + 1),\"object\":\"\(object)\",\"event\":\"\(event)\"" + (list.isEmpty ? "" : ",\"args\":{\(list)}") + "}")
         }
+
+        func nativeName(_ name: String) -> String { name.hasPrefix("Nav") ? object(name) : name + "ViewController#1" }
+
+        /// What the tab bar's delegate names for tab `k`: its navigation controller or its screen.
+        func tabRoot(_ k: Int) -> String { navigationRoots ? "Nav\(k + 1)" : tabs[k][0] }
 
         /// A container's call, logged only with `delegates`: `[present] to: X` and the like,
         /// or a native event of the container.
@@ -193,11 +209,15 @@ import Testing
             session.expected.append(Expected(kind: kind, from: from, to: to, top: top))
         }
 
+        /// The first screen: a navigation root is shown by its navigation controller's delegate,
+        /// which pushes nothing.
         mutating func launch() {
             tabs = [[new()], [new()]]
             load(tabs[0][0])
+            if navigationRoots { show(tabs[0][0], "willShow") }
             call(tabs[0][0], "viewWillAppear")
             call(tabs[0][0], "viewDidAppear")
+            if navigationRoots { show(tabs[0][0], "didShow") }
             expect(.appearanceChange, [], [tabs[0][0]])
         }
 
@@ -324,8 +344,11 @@ import Testing
             selected = 1 - selected
             let b = top
             let firstTime = !shown.contains(b)
+            container("shouldSelect", [("from", tabRoot(1 - selected)), ("to", tabRoot(selected))], container: "UITabBarController#1")
             if firstTime { load(b) }
-            container("shouldSelect", [("from", a), ("to", b)], container: "UITabBarController#1")
+            // A navigation root's first appearance comes with its navigation controller's willShow.
+            let showsRoot = firstTime && navigationRoots
+            if showsRoot { show(b, "willShow") }
             let newFirst = !delegates || Bool.random(using: &rng)
             if newFirst {
                 call(b, "viewWillAppear")
@@ -336,7 +359,8 @@ import Testing
             }
             call(a, "viewDidDisappear")
             call(b, "viewDidAppear")
-            container("didSelect", [("to", b)], container: "UITabBarController#1")
+            if showsRoot { show(b, "didShow") }
+            container("didSelect", [("to", tabRoot(selected))], container: "UITabBarController#1")
             // The arriving side is listed in the order of its first call.
             let gone = withChildren(a), came = withChildren(b)
             expect(delegates ? .tabSwitch : .tabSwitchByOrder, gone, came)

@@ -40,6 +40,9 @@ struct TransitionClassifier {
     /// How many of the run's appearance calls came before `selectedViewController` changed.
     private var selectionChangedAfter: Int? = nil
     private var selectionSeenAtDidSelect = false
+    /// The same for the navigation stack's top, set at `push`/`pop` or seen at `willShow`.
+    private var stackTopChangedAfter: Int? = nil
+    private var stackTopSeenAtWillShow = false
     /// Reused for every run: a span handed out shares them until the next run, so a run that
     /// is not kept costs no allocation.
     private var disappearing: [SymbolTable.ID] = [], appearing: [SymbolTable.ID] = []
@@ -67,6 +70,14 @@ struct TransitionClassifier {
         guard selectionChangedAfter == nil else { return }
         selectionChangedAfter = appearances.count
         selectionSeenAtDidSelect = seenAtDidSelect
+    }
+
+    /// Notes that the navigation stack's top changed at this point of the run (the first change
+    /// counts).
+    mutating func noteStackTopChange(seenAtWillShow: Bool) {
+        guard stackTopChangedAfter == nil else { return }
+        stackTopChangedAfter = appearances.count
+        stackTopSeenAtWillShow = seenAtWillShow
     }
 
     /// Where a change after `before` of the run's appearance calls falls among them.
@@ -180,15 +191,21 @@ struct TransitionClassifier {
             listed[Int(touched[k])] = 0
         }
         let returning = appearing.contains { firstCall[Int($0)] < range.lowerBound }
-        var kind = self.kind(hasAppearance: hasAppearance) { firstCall[Int($0)] < range.lowerBound }
+        var kind = self.kind(hasAppearance: hasAppearance, firstScreen: !appearedBefore && disappearing.isEmpty) {
+            firstCall[Int($0)] < range.lowerBound
+        }
         if kind == .appearanceChange {
             kind = Self.byOrder(
                 order, disappearing: !disappearing.isEmpty, appearing: !appearing.isEmpty, returning: returning,
                 appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true, arrivingLoaded: arrivingLoaded)
         }
         if hasAppearance { appearedBefore = true }
-        let selection = selectionChangedAfter.flatMap(selectionChange(after:))
+        // A push or pop tells when the stack's top changed; any other kind, the selection.
+        let stack = kind == .push || kind == .pop
+        let selection = (stack ? stackTopChangedAfter : selectionChangedAfter).flatMap(selectionChange(after:))
+        let seen = stack ? stackTopSeenAtWillShow : selectionSeenAtDidSelect
         selectionChangedAfter = nil
+        stackTopChangedAfter = nil
         touched.removeAll()
         appearances.removeAll()
         kinds = CanonicalEvent.Set()
@@ -199,7 +216,7 @@ struct TransitionClassifier {
         if kind == .cancelledInteractivePop { (arrivingWillFirst, order) = (nil, .none) }
         let willBits: UInt8 = arrivingWillFirst.map { $0 ? 2 : 1 } ?? 0
         let didBits: UInt8 = order == .disappearedFirst ? 1 : order == .appearedFirst ? 2 : 0
-        let selectionBits = (selection?.rawValue ?? 0) | (selection != nil && selectionSeenAtDidSelect ? 8 : 0)
+        let selectionBits = (selection?.rawValue ?? 0) | (selection != nil && seen ? 8 : 0)
         return TransitionSpan(
             kind: kind, range: range, disappearing: disappearing, appearing: appearing,
             order: willBits | didBits << 2 | selectionBits << 4)
@@ -244,7 +261,8 @@ struct TransitionClassifier {
         while !list.isEmpty { list.removeLast() }
     }
 
-    private func kind(hasAppearance: Bool, seenBefore: (SymbolTable.ID) -> Bool) -> Transition.Kind {
+    /// `firstScreen`: nothing was on screen before the run and nothing leaves in it.
+    private func kind(hasAppearance: Bool, firstScreen: Bool, seenBefore: (SymbolTable.ID) -> Bool) -> Transition.Kind {
         if cancelled && !kinds.contains(.shouldSelect) { return .cancelledInteractivePop }
         if kinds.contains(.shouldSelect) || kinds.contains(.didSelect) || kinds.contains(.setSelected) {
             guard !hasAppearance, let reselects = lastShouldSelectReselects else { return .tabSwitch }
@@ -254,8 +272,13 @@ struct TransitionClassifier {
         if kinds.contains(.dismiss) { return .dismiss }
         if kinds.contains(.push) { return .push }
         if kinds.contains(.pop) { return .pop }
-        // The last `willShow` that names its controller: shown before means a pop.
-        if let target = lastWillShowTarget { return target >= 0 && seenBefore(SymbolTable.ID(target)) ? .pop : .push }
+        // The last `willShow` that names its controller: shown before means a pop. A navigation
+        // controller showing its root as the first screen (`willShow` Home, Home appears,
+        // nothing leaves) pushes nothing.
+        if let target = lastWillShowTarget {
+            if firstScreen, hasAppearance { return .appearanceChange }
+            return target >= 0 && seenBefore(SymbolTable.ID(target)) ? .pop : .push
+        }
         if kinds.contains(.transition) { return .childTransition }
         if kinds.contains(.beginAppearanceTransition) { return .appearanceTransition }
         if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(where: kinds.contains) {

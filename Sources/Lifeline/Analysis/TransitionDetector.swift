@@ -159,9 +159,6 @@ public enum TransitionDetector {
         /// then begins there.
         private var loadRunStart: Int? = nil
         private var awaitingAppearance = false
-        /// Whether the trigger awaited is a logged `push` or `pop` call, which the navigation
-        /// delegate's `willShow` continues.
-        private var awaitingAfterStackCall = false
         private var containmentOnly = true
         private var hasContainment = false
         /// Per symbol: the number of the last transition it was involved in.
@@ -228,7 +225,6 @@ public enum TransitionDetector {
             var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
             var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
             var loadRunStart = self.loadRunStart
-            var awaitingAfterStackCall = self.awaitingAfterStackCall
             var (lastExtras, lastState) = (self.lastExtras, self.lastState)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
             var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
@@ -245,7 +241,6 @@ public enum TransitionDetector {
                 (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
                 self.waiting = waiting
                 self.loadRunStart = loadRunStart
-                self.awaitingAfterStackCall = awaitingAfterStackCall
                 (self.lastExtras, self.lastState) = (lastExtras, lastState)
                 swap(&pendingAppearance, &self.pendingAppearance)
                 swap(&movesUnderWay, &self.movesUnderWay)
@@ -259,7 +254,6 @@ public enum TransitionDetector {
                 closed += 1
                 openStart = nil
                 awaitingAppearance = false
-                awaitingAfterStackCall = false
                 containmentOnly = true
                 hasContainment = false
                 if !movesUnderWay.isEmpty { movesUnderWay.removeAll() }
@@ -285,10 +279,11 @@ public enum TransitionDetector {
                 }
                 let settled = unsettled == 0 && pendingAppearance.isEmpty
                 if trigger, !containment, openStart != nil, awaitingAppearance, settled,
-                    canonical != .beginAppearanceTransition, canonical != .willShow || !awaitingAfterStackCall
+                    canonical != .beginAppearanceTransition, canonical != .willShow
                 {
                     // A trigger that led to nothing (a re-tap) ends before the next one starts,
-                    // which opens its own.
+                    // which opens its own. The navigation delegate's `willShow` is part of
+                    // what came before it (a push, a pop, a tab's first selection).
                     close(at: i - 1)
                     opens = true
                 }
@@ -304,13 +299,11 @@ public enum TransitionDetector {
                     if from.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
                     if !target.isSettled { unsettled += 1 }
                     awaitingAppearance = false
-                    awaitingAfterStackCall = false
                     containmentOnly = false
                 } else if trigger {
                     if !containment {
                         containmentOnly = false
                         awaitingAppearance = canonical != .didSelect
-                        awaitingAfterStackCall = canonical == .push || canonical == .pop
                     }
                 }
                 if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
@@ -323,9 +316,9 @@ public enum TransitionDetector {
                     classifier.noteSelectionChange(seenAtDidSelect: canonical == .didSelect)
                 }
                 // The same for a navigation stack: its top is set at `push` or `pop`, and seen
-                // at `willShow` (kept apart from a selection by the transition's kind).
+                // at `willShow`.
                 if openStart != nil, canonical == .willShow || canonical == .push || canonical == .pop {
-                    classifier.noteSelectionChange(seenAtDidSelect: canonical == .willShow)
+                    classifier.noteStackTopChange(seenAtWillShow: canonical == .willShow)
                 }
                 if row.extras != lastExtras {
                     lastExtras = row.extras
