@@ -12,7 +12,7 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two traces: calls missing, extra, moved, or with changed arguments.",
         discussion: """
             Example:
-              lifeline diff Samples/tab-order-000-vs-002/trace-000.log Samples/tab-order-000-vs-002/trace-002.log --match role
+              lifeline diff Samples/tab-order-compared/trace-1-old-tab-first.log Samples/tab-order-compared/trace-2-new-tab-first.log --match role
               lifeline diff before.log after.log --format html -o diff.html
 
             Exit codes, as diff(1): 0 same, 1 different, 2 error.

@@ -4,7 +4,7 @@ import Lifeline
 struct FlowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flow",
-        abstract: "Draw seed 000's flow chart: calls in order, ↓ between phases, state annotations, grouped by transition.",
+        abstract: "Draw a flow chart: calls in order, ↓ between phases, state annotations, grouped by transition.",
         discussion: """
             Example:
               lifeline flow Samples/tab-switch/trace.log

@@ -14,7 +14,7 @@ struct DiffTests {
 
     @Test func seed000AgainstSeed002IsExactlyOneMove() throws {
         let d = try DiffTests.diff(
-            "Samples/tab-order-000-vs-002/trace-000.log", "Samples/tab-order-000-vs-002/trace-002.log", .init(match: .role))
+            "Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log", .init(match: .role))
         #expect(d.summary == TraceDiff.Summary(same: 3, moved: 1, missing: 0, extra: 0, changed: 0))
         let moved = d.rows.compactMap { row -> String? in
             if case .movedTo(_, let b, let anchor) = row { return "\(d.b.events[b].object).\(d.b.events[b].event) \(anchor)" }
@@ -106,7 +106,7 @@ struct DiffTests {
     }
 
     static let pairs = [
-        ("Samples/tab-order-000-vs-002/trace-000.log", "Samples/tab-order-000-vs-002/trace-002.log", TraceDiff.Match.role),
+        ("Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log", TraceDiff.Match.role),
         ("Samples/addchild-order/trace-correct.log", "Samples/addchild-order/trace-wrong.log", .instance),
         ("Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log", .instance),
         ("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log", .instance),
@@ -140,7 +140,7 @@ struct DiffTests {
 struct ReportTests {
     @Test func htmlReportIsSelfContained() throws {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
-        let other = try Fixture.loadSample("Samples/tab-switch-seed002/trace.log")
+        let other = try Fixture.loadSample("Samples/tab-switch-new-tab-first/trace.log")
         let builder = ReportBuilder(title: "T <b>&", command: "lifeline report x", compare: other, match: .role)
         let report = builder.build(trace)
         var pictures: [String: String] = [:]

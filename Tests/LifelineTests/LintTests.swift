@@ -86,7 +86,7 @@ struct LintTests {
         ("Samples/tab-switch-navigation/trace.log", []),
         ("Samples/tab-retap/trace.log", []),
         ("Samples/tab-programmatic-select/trace.log", []),
-        ("Samples/tab-switch-seed002/trace.log", []),
+        ("Samples/tab-switch-new-tab-first/trace.log", []),
         ("Samples/nav-push-pop/trace.log", []),
         ("Samples/transition-container/trace.log", []),
         ("Samples/modal-fullscreen-vs-pagesheet/trace-fullscreen.json", []),
@@ -139,8 +139,8 @@ struct LintTests {
         #expect(rules.orders.count == 2)
         let seed000 = try Fixture.loadSample("Samples/tab-switch/trace.log")
         #expect(Linter().run(seed000, extra: [rules]).isEmpty)
-        let seed002 = try Fixture.loadSample("Samples/tab-switch-seed002/trace.log")
-        let findings = Linter().run(seed002, extra: [rules])
+        let newTabFirst = try Fixture.loadSample("Samples/tab-switch-new-tab-first/trace.log")
+        let findings = Linter().run(newTabFirst, extra: [rules])
         #expect(findings.map(\.rule) == ["expected-order", "expected-order"])
         #expect(findings[0].message.contains("r.rules:4"))
         #expect(throws: ExpectedOrderRule.ParseError.self) { _ = try ExpectedOrderRule.parse("old.viewDidDisappear after x.y\n", origin: "r") }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Lifeline
 
-/// Every message shape of the brief's §2.1 on its own line.
+/// Every documented message shape on its own line.
 struct MessageShapeTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var line: String

@@ -1,4 +1,4 @@
-/// A controller's appearance state (brief §5).
+/// A controller's appearance state.
 public enum AppearanceState: String, Sendable, CaseIterable {
     case disappeared = "Disappeared"
     case appearing = "Appearing"

@@ -1,7 +1,7 @@
 /// The shape shared by every flow chart: the trace cut into transitions, each cut into phases
 /// (the `viewWill…` calls of a switch together, then the `viewDid…` calls, then runs of other
-/// calls; a container's own call such as `shouldSelect` stands alone), as seed 000's
-/// 终极流程图 draws it.
+/// calls; a container's own call such as `shouldSelect` stands alone), as engineers draw the
+/// order of a tab switch by hand.
 public struct FlowPlan: Sendable {
     public struct Phase: Sendable {
         /// Indexes into `trace.events`: a phase is a run of consecutive calls.

@@ -1,4 +1,4 @@
-/// Who contained whom, over time (brief §5). Built from containment calls, navigation stacks,
+/// Who contained whom, over time. Built from containment calls, navigation stacks,
 /// tab roots, presentations and `args.parent`.
 public struct Hierarchy: Sendable {
     public enum Relation: String, Sendable {

@@ -2,7 +2,7 @@
 /// Today that is the tab bar controller's `selectedViewController` (and `selectedIndex`):
 /// - `shouldSelect(from:)` tells the value before a switch, when it is not yet known;
 /// - `didSelect(to:)` and `setSelected(to:)` set the new value.
-/// As seed 000 explains, UIKit assigns `selectedViewController` after the new tab's
+/// UIKit assigns `selectedViewController` after the new tab's
 /// `viewDidAppear` and before `didSelect`; a log sees the change first at `didSelect`.
 /// Values a trace states itself (`state` in the native format) always win.
 public struct StateDeriver {

@@ -1,5 +1,5 @@
 /// One user-visible change: a run of calls from its trigger (a tap, a push, a present...) until
-/// every controller involved is settled again (brief §5).
+/// every controller involved is settled again.
 public struct Transition: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
         case tabSwitch = "tab switch"

@@ -1,4 +1,4 @@
-/// Compares two traces call by call (brief §7).
+/// Compares two traces call by call.
 ///
 /// Each call gets a key: its object normalised by the match mode, its event, and its
 /// occurrence number (the 2nd `viewDidAppear` of `A#1`). Keys on one side only are missing or

@@ -1,4 +1,4 @@
-/// Seed 000's flow chart as text: each transition under a heading, one call per line, `↓`
+/// The flow chart as text: each transition under a heading, one call per line, `↓`
 /// between phases, and `→ key == value` under each step that sets a state value. Illegal
 /// appearance moves are flagged on their line. `ascii` draws with plain ASCII.
 public struct FlowTextFormatter {

@@ -53,7 +53,7 @@ public struct HierarchyDOTFormatter {
             var lines = [DisplayNames.className(of: id)]
             let instance = id.hasPrefix(DisplayNames.className(of: id)) ? String(id.dropFirst(DisplayNames.className(of: id).count)) : ""
             lines.append([instance, state?.rawValue ?? "no appearance calls"].filter { !$0.isEmpty }.joined(separator: " · "))
-            // Seed 000: the delegate sees the tab root; the lifecycle goes to the controller in it.
+            // With a navigation controller in a tab, the delegate sees the tab root; the lifecycle goes to the controller in it.
             if tabRoots.contains(id) { lines.append("tab root (delegate argument)") }
             if inTab.contains(id), state != nil { lines.append("in tab: receives lifecycle calls") }
             return lines

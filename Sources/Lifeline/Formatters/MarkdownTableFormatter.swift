@@ -1,4 +1,4 @@
-/// The Markdown step table of seed 000: `Step | Time | Object | Event | <state...> | Note`.
+/// The Markdown step table: `Step | Time | Object | Event | <state...> | Note`.
 /// State columns carry the last known value forward; the step where a value changes shows it
 /// in bold and says so in the note. Linear in the trace: each distinct object/call pair is
 /// escaped once.

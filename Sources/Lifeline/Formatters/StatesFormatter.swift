@@ -1,4 +1,4 @@
-/// The appearance states each controller actually passed through (brief §5), as text or DOT.
+/// The appearance states each controller actually passed through, as text or DOT.
 /// Legal moves are grey; moves the state machine forbids are red and name the broken rule.
 public struct StatesFormatter {
     /// The most controllers the graph draws: Graphviz lays out hundreds of lanes in seconds, and

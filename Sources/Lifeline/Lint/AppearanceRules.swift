@@ -1,5 +1,5 @@
 /// Illegal appearance moves found by the state machine, one rule id per kind of move:
-/// `double-appear` (seed 001), `double-disappear`, `did-without-will`,
+/// `double-appear` (a child's view added before the child), `double-disappear`, `did-without-will`,
 /// `disappear-without-appear`, `repeated-will`, `appear-while-appeared`.
 public struct AppearanceStateRule: LintRule {
     public let id: String
@@ -51,7 +51,7 @@ public struct AppearanceStateRule: LintRule {
     }
 
     public static let all: [AppearanceStateRule] = [
-        AppearanceStateRule(id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (seed 001: addSubview before addChild)"),
+        AppearanceStateRule(id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (for example addSubview before addChild)"),
         AppearanceStateRule(id: "double-disappear", summary: "a second viewDidDisappear with no appearance in between"),
         AppearanceStateRule(id: "did-without-will", summary: "viewDidAppear or viewDidDisappear without the matching will call"),
         AppearanceStateRule(id: "disappear-without-appear", summary: "viewWillDisappear to a controller that has already disappeared"),

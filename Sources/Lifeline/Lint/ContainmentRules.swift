@@ -1,8 +1,8 @@
-/// `addSubview` of a child's view before `addChild` (seed 001): the child can get its
+/// `addSubview` of a child's view before `addChild`: the child can get its
 /// appearance calls twice.
 public struct AddSubviewBeforeAddChildRule: LintRule {
     public let id = "addsubview-before-addchild"
-    public let summary = "a child's view is added before the child controller (seed 001's double viewDidAppear)"
+    public let summary = "a child's view is added before the child controller (it can get viewDidAppear twice)"
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {

@@ -1,6 +1,6 @@
 /// Ordering rules a trace must keep, such as `old.viewDidDisappear before new.viewDidAppear`,
 /// read from a small text file or learned from a reference trace (`check --expect`). A custom
-/// container (seed 003) can so be held to UIKit's order in CI.
+/// container can so be held to UIKit's order in CI.
 ///
 /// A term is `WHO.event`. `WHO` is `old` or `new` — in each transition, the controller that
 /// disappears and the one that appears — or a controller named by class, display name or id,

@@ -21,7 +21,7 @@ public struct Linter: Sendable {
     }
 
     /// One bug, one finding: when a child's double `viewDidAppear` is explained by its view
-    /// being added before the child (seed 001), the cause becomes notes of the double appear.
+    /// being added before the child, the cause becomes notes of the double appear.
     static func mergeCauses(_ findings: [Finding]) -> [Finding] {
         var result = findings
         for (i, cause) in findings.enumerated() where cause.rule == "addsubview-before-addchild" {

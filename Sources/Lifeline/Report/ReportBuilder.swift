@@ -1,4 +1,4 @@
-/// `lifeline report`: a documentation page for one trace, in the style of the seed articles:
+/// `lifeline report`: a documentation page for one trace, as engineers write them up:
 /// a summary with sentences generated from the trace, the hierarchy picture, the step table,
 /// the flow chart, the sequence chart, the timeline, the `check` findings, and optionally a
 /// comparison with another trace. No dates, absolute paths or tool versions appear in it, so
