@@ -2,7 +2,7 @@ import Testing
 
 @testable import Lifeline
 
-/// One example of each reading rule the README documents (see "How a line is read").
+/// One example of each reading rule docs/Reading.md documents (see "How a line is read").
 @Suite struct ReaderRuleTests {
     struct Case: CustomStringConvertible, Sendable {
         var line: String

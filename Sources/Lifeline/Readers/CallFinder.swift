@@ -1,5 +1,5 @@
 /// Finds lifecycle calls in a log message: first the events (`EventLexicon`), then for each
-/// event the object, from the evidence around it, strongest first (see README, "How a line is
+/// event the object, from the evidence around it, strongest first (see docs/Reading.md, "How a line is
 /// read"):
 ///
 /// 1. an instance description anywhere near the event: `<Notes.EditorViewController: 0x7fe3…>`
