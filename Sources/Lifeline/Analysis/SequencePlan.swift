@@ -325,8 +325,10 @@ public struct SequencePlan: Sendable {
     /// declaring each participant it uses, once (a chart declares its participants at its top).
     public func forEachPart(
         maxMessages: Int, maxCost: Int, cost: (Message) -> Int, participantCost: ((Int) -> Int)? = nil,
-        _ body: ([Block]) -> Void
+        titleCost: Int = 0, maxParticipants: Int? = nil, _ body: ([Block]) -> Void
     ) {
+        let tracksParticipants = participantCost != nil || maxParticipants != nil
+        let maxParticipants = maxParticipants ?? Int.max
         var part: [Block] = []
         var count = 0, size = 0
         var declared = Set<Int32>()
@@ -340,20 +342,20 @@ public struct SequencePlan: Sendable {
         /// What `m` adds to a part that has declared `seen`, which it updates.
         func added(_ m: Message, _ seen: inout Set<Int32>) -> Int {
             var c = cost(m)
-            if let participantCost {
-                for p in [m.fromIndex, m.toIndex] where seen.insert(p).inserted { c += participantCost(Int(p)) }
-            }
+            guard tracksParticipants else { return c }
+            for p in [m.fromIndex, m.toIndex] where seen.insert(p).inserted { c += participantCost?(Int(p)) ?? 0 }
             return c
         }
         for block in blocks {
             var seen = declared
-            var blockCost = block.messages.reduce(0) { $0 + added($1, &seen) }
-            if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost) {
+            let title = block.title == nil ? 0 : titleCost
+            var blockCost = block.messages.reduce(title) { $0 + added($1, &seen) }
+            if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost || seen.count > maxParticipants) {
                 startPart()
                 seen = []
-                blockCost = block.messages.reduce(0) { $0 + added($1, &seen) }
+                blockCost = block.messages.reduce(title) { $0 + added($1, &seen) }
             }
-            if block.messages.count <= maxMessages && size + blockCost <= maxCost {
+            if block.messages.count <= maxMessages && size + blockCost <= maxCost && seen.count <= maxParticipants {
                 part.append(block)
                 count += block.messages.count
                 size += blockCost
@@ -365,12 +367,12 @@ public struct SequencePlan: Sendable {
             var piece = Block(title: block.title, titleID: block.titleID, messages: all.empty(at: all.startIndex))
             for position in all.indices {
                 var next = declared
-                var c = added(all[position], &next)
-                if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost) {
+                var c = added(all[position], &next) + (piece.messages.isEmpty ? title : 0)
+                if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost || next.count > maxParticipants) {
                     part.append(piece)
                     startPart()
                     next = []
-                    c = added(all[position], &next)
+                    c = added(all[position], &next) + title
                     piece = Block(title: block.title.map { $0 + " (continued)" }, titleID: -1, messages: all.empty(at: position))
                 }
                 piece.messages.endIndex = position + 1

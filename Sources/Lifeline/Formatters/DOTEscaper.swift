@@ -13,26 +13,13 @@ public enum DOTEscaper {
     static let maxScalars = 3000
 
     public static func quoted(_ text: String) -> String {
-        "\"" + escaped(fitted(text, maxScalars)) + "\""
+        "\"" + escaped(StableHash.fitted(text, maxScalars)) + "\""
     }
 
     /// A multi-line label: each element is one line.
     public static func label(_ lines: [String]) -> String {
         let room = max(24, maxScalars / max(1, lines.count))
-        return "\"" + lines.map { escaped(fitted($0, room)) }.joined(separator: "\\n") + "\""
-    }
-
-    /// `text`, or when it has more than `limit` characters its start and end around a hash.
-    static func fitted(_ text: String, _ limit: Int) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > limit else { return text }
-        var hash = StableHash()
-        hash.add(text)
-        let mark = "…#\(String(hash.value & 0xFFFF_FFFF, radix: 16))…"
-        let keep = max(2, limit - mark.count)
-        let head = String(String.UnicodeScalarView(scalars.prefix(keep * 3 / 4)))
-        let tail = String(String.UnicodeScalarView(scalars.suffix(keep - keep * 3 / 4)))
-        return head + mark + tail
+        return "\"" + lines.map { escaped(StableHash.fitted($0, room)) }.joined(separator: "\\n") + "\""
     }
 
     static func escaped(_ text: String) -> String {

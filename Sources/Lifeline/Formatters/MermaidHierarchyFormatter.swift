@@ -1,6 +1,12 @@
 /// The hierarchy as a Mermaid flowchart, the fallback GitHub renders when an image is not
 /// wanted. Edges carry the relation and the steps, as in the DOT graph.
+///
+/// Mermaid refuses a chart of over 500 edges or 50 000 characters: names keep 60 characters
+/// (the rest marked `…#hash…`), an edge lists at most 4 steps and counts the rest, and a chart
+/// stops at 400 edges or 40 000 characters with a last node that counts what was left out.
 public struct MermaidHierarchyFormatter {
+    static let maxEdges = 400, maxCharacters = 40_000, nameLimit = 60, stepsShown = 4
+
     public init() {}
 
     public func format(_ trace: Trace) -> String {
@@ -8,18 +14,41 @@ public struct MermaidHierarchyFormatter {
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
         let names = DisplayNames(trace)
         var ids: [String: String] = [:]
-        for (i, node) in hierarchy.nodes.enumerated() { ids[node] = "n\(i + 1)" }
         var out = "flowchart TD\n"
-        for node in hierarchy.nodes {
+        func declare(_ node: String) {
+            guard ids[node] == nil else { return }
+            let id = "n\(ids.count + 1)"
+            ids[node] = id
             let state = machine.finalState[node]?.rawValue ?? "no appearance calls"
-            out += "    \(ids[node]!)[\"\(MermaidEscaper.text(names[node])) · \(MermaidEscaper.text(state))\"]\n"
+            let name = StableHash.fitted(names[node], Self.nameLimit)
+            out += "    \(id)[\"\(MermaidEscaper.text(name)) · \(MermaidEscaper.text(state))\"]\n"
         }
-        for edge in hierarchy.edges {
-            var parts = [edge.relation.rawValue]
-            parts += edge.added.map { "+\($0)" } + edge.removed.map { "−\($0)" }
+        func edgeLine(_ edge: Hierarchy.Edge) -> String {
+            var steps = edge.added.map { "+\($0)" } + edge.removed.map { "−\($0)" }
+            if steps.count > Self.stepsShown { steps = steps.prefix(Self.stepsShown) + ["… \(steps.count - Self.stepsShown) more"] }
+            let label = ([edge.relation.rawValue] + steps).joined(separator: " ")
             let arrow = edge.relation == .presents ? "-.->" : "-->"
-            out += "    \(ids[edge.parent]!) \(arrow)|\"\(MermaidEscaper.text(parts.joined(separator: " ")))\"| \(ids[edge.child]!)\n"
+            return "    \(ids[edge.parent]!) \(arrow)|\"\(MermaidEscaper.text(label))\"| \(ids[edge.child]!)\n"
         }
+        // Every controller first, then every edge, when the whole chart fits.
+        if hierarchy.edges.count <= Self.maxEdges {
+            for node in hierarchy.nodes { declare(node) }
+            for edge in hierarchy.edges { out += edgeLine(edge) }
+            if out.utf8.count <= Self.maxCharacters { return out }
+            out = "flowchart TD\n"
+            ids = [:]
+        }
+        // Else the edges in order, each with its controllers, while the budget lasts.
+        var shown = 0
+        for edge in hierarchy.edges {
+            guard shown < Self.maxEdges, out.utf8.count < Self.maxCharacters else { break }
+            declare(edge.parent)
+            declare(edge.child)
+            out += edgeLine(edge)
+            shown += 1
+        }
+        let left = hierarchy.edges.count - shown, unshown = hierarchy.nodes.count - ids.count
+        out += "    more[\"… \(left) more edges and \(unshown) more controllers: see lifeline hierarchy\"]\n"
         return out
     }
 }

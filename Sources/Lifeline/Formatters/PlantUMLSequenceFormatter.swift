@@ -1,18 +1,23 @@
 /// PlantUML sequence diagrams: participants `p1`, `p2`... with the real name as the displayed
 /// string, transitions as `group` boxes, state changes as notes, activations from
 /// `viewWillAppear` to `viewDidAppear`. Long traces split at transition boundaries into several
-/// `@startuml` … `@enduml` diagrams in one text, each short enough to stay under PlantUML's
+/// `@startuml` … `@enduml` diagrams in one text, each small enough to stay under PlantUML's
 /// 4096-pixel image limit, with continuity notes.
+///
+/// PlantUML draws a row of about 31 px for each message, note and group title: a part holds
+/// at most 110 rows (about 3600 px with the header). Across, a participant takes the width of
+/// its name or of the messages beside it: names keep 40 characters and messages 100 (the rest
+/// marked `…#hash…`), and a part has at most 12 participants.
 public struct PlantUMLSequenceFormatter {
-    /// Roughly 30 px per message and 4096 px per image.
     public var maxMessages: Int
+    static let maxRows = 110, maxParticipants = 12, labelLimit = 40, textLimit = 100
 
     public init(maxMessages: Int = 100) {
         self.maxMessages = maxMessages
     }
 
     public func parts(_ trace: Trace) -> [String] {
-        var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
+        var texts = Self.texts(trace)
         let plan = texts.plan
         return texts.strings({ forEachPart(of: plan, $0) }, PlantUMLSequenceFormatter.write)
     }
@@ -21,7 +26,7 @@ public struct PlantUMLSequenceFormatter {
 
     /// Every diagram, one after another, written into `out` as it is made.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
-        var texts = SequencePartTexts<PlantUMLEscaper>(SequencePlan(trace))
+        var texts = Self.texts(trace)
         var out = out
         let plan = texts.plan
         SequencePartTexts<PlantUMLEscaper>.numbered({ forEachPart(of: plan, $0) }) { blocks, part, total in
@@ -31,8 +36,14 @@ public struct PlantUMLSequenceFormatter {
         return out
     }
 
+    private static func texts(_ trace: Trace) -> SequencePartTexts<PlantUMLEscaper> {
+        SequencePartTexts(SequencePlan(trace), labelLimit: labelLimit, textLimit: textLimit)
+    }
+
     private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {
-        plan.forEachPart(maxMessages: maxMessages, maxCost: maxMessages * 2, cost: { 1 + $0.notes.count }, body)
+        plan.forEachPart(
+            maxMessages: maxMessages, maxCost: min(Self.maxRows, maxMessages * 2), cost: { 1 + $0.notes.count }, titleCost: 1,
+            maxParticipants: Self.maxParticipants, body)
     }
 
     /// Writes one part: blocks of `texts.plan`, part `part` of `total`.
@@ -55,7 +66,7 @@ public struct PlantUMLSequenceFormatter {
         var active = Set<Int>()
         for block in blocks {
             if let title = block.title {
-                out += "group \(PlantUMLEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+                out += "group \(PlantUMLEscaper.text("\(StableHash.fitted(title, textLimit)) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
             }
             for m in block.messages {
                 let from = Int(m.fromIndex), to = Int(m.toIndex)
@@ -69,7 +80,7 @@ public struct PlantUMLSequenceFormatter {
                 }
                 if m.activates, active.insert(to).inserted { out += "activate \(ids[to])\n" }
                 if m.deactivates, active.remove(to) != nil { out += "deactivate \(ids[to])\n" }
-                for note in m.notes { out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(note))\n" }
+                for note in m.notes { out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(StableHash.fitted(note, textLimit)))\n" }
             }
             if block.title != nil { out += "end\n" }
         }

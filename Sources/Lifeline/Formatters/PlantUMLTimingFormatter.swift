@@ -3,7 +3,13 @@
 /// timestamps are), else microseconds (or steps when the trace has no times). The state before
 /// a controller's first call is shown from 0; several changes of one controller at the same
 /// tick show the last.
+///
+/// Each line takes about 100 px down: a trace of many controllers is drawn as several
+/// diagrams of at most 30 lines (`title … (part 2 of 3)`), each under PlantUML's 4096-pixel
+/// limit, and names keep 40 characters (the rest marked `…#hash…`).
 public struct PlantUMLTimingFormatter {
+    static let lanesPerPart = 30, labelLimit = 40
+
     public init() {}
 
     public func format(_ trace: Trace) -> String {
@@ -16,10 +22,27 @@ public struct PlantUMLTimingFormatter {
             guard timeline.usesTime else { return Int(clamping: t) }
             return inMilliseconds ? micro(t) / 1000 : micro(t)
         }
-        var out = "@startuml\n"
-        out += "title Appearance states over \(timeline.usesTime ? (inMilliseconds ? "time (ms)" : "time (µs)") : "steps")\n"
-        for (i, lane) in timeline.lanes.enumerated() {
-            out += "robust \"\(PlantUMLEscaper.text(names[lane.object]))\" as c\(i + 1)\n"
+        let parts = stride(from: 0, to: max(1, timeline.lanes.count), by: Self.lanesPerPart).map {
+            $0..<min(timeline.lanes.count, $0 + Self.lanesPerPart)
+        }
+        var out = ""
+        for (number, lanes) in parts.enumerated() {
+            if number > 0 { out += "\n" }
+            let part = parts.count > 1 ? " (part \(number + 1) of \(parts.count))" : ""
+            out += "@startuml\n"
+            out += "title Appearance states over \(timeline.usesTime ? (inMilliseconds ? "time (ms)" : "time (µs)") : "steps")\(part)\n"
+            diagram(timeline, lanes, names, tick, into: &out)
+        }
+        return out
+    }
+
+    /// The lines of `lanes` and their changes, up to `@enduml`.
+    private func diagram(
+        _ timeline: AppearanceTimeline, _ lanes: Range<Int>, _ names: DisplayNames, _ tick: (Double) -> Int, into out: inout String
+    ) {
+        for i in lanes {
+            let name = StableHash.fitted(names[timeline.lanes[i].object], Self.labelLimit)
+            out += "robust \"\(PlantUMLEscaper.text(name))\" as c\(i + 1)\n"
             out += "c\(i + 1) has " + AppearanceState.allCases.map(\.rawValue).joined(separator: ",") + "\n"
         }
         // About 1000 pixels across whatever the span, far under PlantUML's 4096-pixel limit.
@@ -28,8 +51,8 @@ public struct PlantUMLTimingFormatter {
         out += "scale \(PlantUMLTimingFormatter.roundStep(max(1, span / 10))) as 100 pixels\n"
         // Changes grouped by tick, in time order.
         var changes: [(Int, Int, AppearanceState)] = []
-        for (i, lane) in timeline.lanes.enumerated() {
-            for (k, interval) in lane.intervals.enumerated() { changes.append((k == 0 ? 0 : tick(interval.start), i, interval.state)) }
+        for i in lanes {
+            for (k, interval) in timeline.lanes[i].intervals.enumerated() { changes.append((k == 0 ? 0 : tick(interval.start), i, interval.state)) }
         }
         changes.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         // Keep the last state of each controller at each tick.
@@ -48,7 +71,6 @@ public struct PlantUMLTimingFormatter {
             lastState[lane] = state
         }
         out += "@enduml\n"
-        return out
     }
 
     /// The smallest of 1, 2 or 5 times a power of ten that is at least `value`.

@@ -5,9 +5,14 @@ struct SequencePartTexts<Escaper: ASCIIEscaper> {
     let ids: [String]
     private var labels: [[UInt8]?]
     private var texts: [[UInt8]?]
+    /// The most characters a participant's name and a message's text keep (see
+    /// `StableHash.fitted`), for a renderer whose pictures have a size limit; nil for all.
+    let labelLimit: Int?, textLimit: Int?
 
-    init(_ plan: SequencePlan) {
+    init(_ plan: SequencePlan, labelLimit: Int? = nil, textLimit: Int? = nil) {
         self.plan = plan
+        self.labelLimit = labelLimit
+        self.textLimit = textLimit
         ids = plan.participants.indices.map { "p\($0 + 1)" }
         labels = Array(repeating: nil, count: plan.participants.count)
         texts = Array(repeating: nil, count: plan.texts.count)
@@ -17,7 +22,8 @@ struct SequencePartTexts<Escaper: ASCIIEscaper> {
     mutating func label(_ p: Int) -> [UInt8] {
         if let known = labels[p] { return known }
         var label: [UInt8] = []
-        Escaper.append(plan.label(plan.participants[p]), to: &label)
+        let name = plan.label(plan.participants[p])
+        Escaper.append(labelLimit.map { StableHash.fitted(name, $0) } ?? name, to: &label)
         labels[p] = label
         return label
     }
@@ -28,7 +34,8 @@ struct SequencePartTexts<Escaper: ASCIIEscaper> {
         let index = Int(m.textIndex)
         if texts[index] == nil {
             var text: [UInt8] = []
-            Escaper.appendEscaped(plan.texts[index], to: &text)
+            let whole = plan.texts[index]
+            Escaper.appendEscaped(textLimit.map { StableHash.fitted(whole, $0) } ?? whole, to: &text)
             texts[index] = text
         }
         NumberFormat.appendInteger(Int64(m.seq), to: &bytes)
