@@ -475,6 +475,32 @@ import Testing
     }
 }
 
+@Suite struct StackReplacementTests {
+    /// `setViewControllers(_:animated:)` opens the transition it causes and sets the stack's
+    /// top; the delegate's `willShow` of a controller not shown before names it a push.
+    @Test func setViewControllersIsOneTransition() throws {
+        let log = """
+            A: viewDidLoad
+            A: viewWillAppear
+            A: viewDidAppear
+            Navigation: setViewControllers(_:animated:) [A, C] true
+            C: viewDidLoad
+            [willShow] to: C
+            A: viewWillDisappear
+            C: viewWillAppear
+            A: viewDidDisappear
+            C: viewDidAppear
+            [didShow] to: C
+
+            """
+        let transitions = TransitionDetector.detect(try Fixture.trace(log))
+        #expect(transitions.map(\.range) == [0...2, 3...10])
+        #expect(transitions.last?.kind == .push)
+        #expect(transitions.last?.stackTopChange == .beforeWillCalls)
+        #expect(transitions.last?.stackTopSeenAtWillShow == false)
+    }
+}
+
 @Suite struct LoadBeforeTransitionTests {
     @Test func aPushedControllersViewDidLoadBelongsToItsPush() throws {
         let log = "A viewWillAppear\nA viewDidAppear\nB viewDidLoad\nA viewWillDisappear\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear\n"

@@ -317,7 +317,7 @@ public enum TransitionDetector {
                 }
                 // The same for a navigation stack: its top is set at `push` or `pop`, and seen
                 // at `willShow`.
-                if openStart != nil, canonical == .willShow || canonical == .push || canonical == .pop {
+                if openStart != nil, canonical == .willShow || canonical == .push || canonical == .pop || canonical == .setViewControllers {
                     classifier.noteStackTopChange(seenAtWillShow: canonical == .willShow)
                 }
                 if row.extras != lastExtras {
@@ -415,7 +415,7 @@ public enum TransitionDetector {
 
     static func isTrigger(_ event: CanonicalEvent?) -> Bool {
         switch event {
-        case .shouldSelect?, .setSelected?, .didSelect?, .push?, .pop?, .willShow?, .present?, .dismiss?, .transition?,
+        case .shouldSelect?, .setSelected?, .didSelect?, .push?, .pop?, .willShow?, .present?, .dismiss?, .transition?, .setViewControllers?,
             .beginAppearanceTransition?:
             return true
         default: return false

@@ -12,7 +12,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
     case addChild, willMoveToParent, didMoveToParent, removeFromParent, addSubview
     case removeFromSuperview, beginAppearanceTransition, endAppearanceTransition, transition
     // Containers
-    case shouldSelect, didSelect, setSelected, push, pop, willShow, didShow, present, dismiss
+    case shouldSelect, didSelect, setSelected, push, pop, willShow, didShow, present, dismiss, setViewControllers
 
     public enum Kind: Sendable { case appearance, load, layout, containment, container }
 
@@ -37,7 +37,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
         case .addChild, .willMoveToParent, .didMoveToParent, .removeFromParent, .addSubview,
             .removeFromSuperview, .beginAppearanceTransition, .endAppearanceTransition, .transition:
             return .containment
-        case .shouldSelect, .didSelect, .setSelected, .push, .pop, .willShow, .didShow, .present, .dismiss:
+        case .shouldSelect, .didSelect, .setSelected, .push, .pop, .willShow, .didShow, .present, .dismiss, .setViewControllers:
             return .container
         }
     }
@@ -123,6 +123,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
             ("present(_:animated:completion:)", .present),
             ("dismissViewControllerAnimated:completion:", .dismiss),
             ("dismiss(animated:completion:)", .dismiss),
+            ("setViewControllers:animated:", .setViewControllers), ("setViewControllers(_:animated:)", .setViewControllers),
         ]
         for (spelling, event) in extra { table[squash(spelling)] = event }
         return table
