@@ -258,34 +258,33 @@ import Testing
         }
 
         mutating func pop() {
-            let b = tabs[selected].removeLast(), a = tabs[selected].last!
-            let leaving = withChildren(b)
-            stackCall("popViewController(animated:)", "popViewControllerAnimated:", nil)
-            show(a, "willShow")
-            call(b, "viewWillDisappear")
-            call(a, "viewWillAppear")
-            call(b, "viewDidDisappear")
-            call(a, "viewDidAppear")
-            show(a, "didShow")
-            dealloc(b)
-            expect(delegates ? .pop : .popOrTabByOrder, leaving, withChildren(a))
+            let stack = tabs[selected]
+            tabs[selected].removeLast()
+            popBack(stack, to: stack.count - 2, "popViewController(animated:)", "popViewControllerAnimated:")
         }
 
         /// Back to the root past every controller between: only the top and the root get
         /// appearance calls; all the popped ones go.
         mutating func popToRoot() {
             let stack = tabs[selected]
-            let b = stack.last!, a = stack[0]
+            tabs[selected] = [stack[0]]
+            popBack(stack, to: 0, "popToRootViewController(animated:)", "popToRootViewControllerAnimated:")
+        }
+
+        /// The calls of a pop from the top of `stack` back to position `k`: the navigation
+        /// controller's call and delegate (when logged), the two controllers' appearance calls,
+        /// then every popped controller goes.
+        mutating func popBack(_ stack: [String], to k: Int, _ signature: String, _ selector: String) {
+            let b = stack.last!, a = stack[k]
             let leaving = withChildren(b)
-            tabs[selected] = [a]
-            stackCall("popToRootViewController(animated:)", "popToRootViewControllerAnimated:", nil)
+            stackCall(signature, selector, nil)
             show(a, "willShow")
             call(b, "viewWillDisappear")
             call(a, "viewWillAppear")
             call(b, "viewDidDisappear")
             call(a, "viewDidAppear")
             show(a, "didShow")
-            for popped in stack.dropFirst().reversed() { dealloc(popped) }
+            for popped in stack[(k + 1)...].reversed() { dealloc(popped) }
             expect(delegates ? .pop : .popOrTabByOrder, leaving, withChildren(a))
         }
 
