@@ -13,8 +13,9 @@ let fuzzTargets = ["detect", "console", "jsonl", "oslog-json", "oslog-ndjson", "
 let fuzzTarget: String = {
     let name = ProcessInfo.processInfo.environment["LIFELINE_FUZZ_TARGET"] ?? "console"
     guard fuzzTargets.contains(name) else {
-        FileHandle.standardError.write(Data(
-            "LIFELINE_FUZZ_TARGET=\(name) is not one of \(fuzzTargets.joined(separator: " "))\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "LIFELINE_FUZZ_TARGET=\(name) is not one of \(fuzzTargets.joined(separator: " "))\n".utf8))
         exit(2)
     }
     return name

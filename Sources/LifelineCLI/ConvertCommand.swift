@@ -26,7 +26,9 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         if explain {
-            try ReadingExplainer.explain(ByteInput(path: input.input, progress: nil), maxLineBytes: input.maxLineBytes) { Console.out($0 + "\n") }
+            try ReadingExplainer.explain(ByteInput(path: input.input, progress: nil), maxLineBytes: input.maxLineBytes) {
+                Console.out($0 + "\n")
+            }
             return
         }
         // Under --strict, standard output gets nothing unless the whole input reads cleanly:

@@ -24,7 +24,10 @@ struct HierarchyCommand: ParsableCommand {
     @Option(help: "dot, svg, png or pdf (rendered in-process by libgraphviz).")
     var format: GraphvizFormat = .dot
 
-    @Option(help: "Largest graph that Graphviz lays out (nodes); bigger ones are refused, since dot's layout time grows faster than the graph. Trees, which Lifeline places itself, may have ten times as many.")
+    @Option(
+        help:
+            "Largest graph that Graphviz lays out (nodes); bigger ones are refused, since dot's layout time grows faster than the graph. Trees, which Lifeline places itself, may have ten times as many."
+    )
     var maxNodes: Int = 1500
 
     func run() throws {

@@ -11,7 +11,8 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: "Force the input format: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var from: InputFormat?
 
-    @Option(name: .long, help: "Read each line with this regular expression; named groups: object, event, and optionally time, thread, class.")
+    @Option(
+        name: .long, help: "Read each line with this regular expression; named groups: object, event, and optionally time, thread, class.")
     var pattern: String?
 
     @Flag(name: .long, help: "Fail (exit 2) when the input has warnings, such as unreadable lines.")

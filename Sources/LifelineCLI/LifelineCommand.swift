@@ -15,7 +15,10 @@ struct LifelineCommand: ParsableCommand {
             Exit codes: 0 success, 1 findings or differences, 2 error.
             """,
         version: LifelineVersion.current,
-        subcommands: [ConvertCommand.self, StatsCommand.self, TableCommand.self, FlowCommand.self, HierarchyCommand.self, StatesCommand.self, SequenceCommand.self, TimelineCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self])
+        subcommands: [
+            ConvertCommand.self, StatsCommand.self, TableCommand.self, FlowCommand.self, HierarchyCommand.self, StatesCommand.self,
+            SequenceCommand.self, TimelineCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self,
+        ])
 
     static func main() {
         TemporaryFiles.removeOnSignals()

@@ -53,7 +53,8 @@ struct ReportCommand: ParsableCommand {
         }
         let command = ReportBuilder.command(input: input.input, compare: compare, match: match)
         let builder = ReportBuilder(
-            title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other, match: match,
+            title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other,
+            match: match,
             maxCalls: maxCalls)
         let report = builder.build(trace)
         // Graphviz first, so that its failure leaves no file written.

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import Testing
 
 @testable import LifelineGraphviz
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The in-process renderer: real libgraphviz, no `dot` process.
 struct GraphvizRendererTests {
@@ -13,7 +14,9 @@ struct GraphvizRendererTests {
     final class SVGCounter: NSObject, XMLParserDelegate {
         var nodes = 0, edges = 0, texts: [String] = []
         private var inText = false
-        func parser(_ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        func parser(
+            _ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
+        ) {
             if name == "g" && attributes["class"] == "node" { nodes += 1 }
             if name == "g" && attributes["class"] == "edge" { edges += 1 }
             inText = name == "text"

@@ -41,7 +41,8 @@ struct SampleRenderTests {
     /// A forest is placed by Lifeline (the `nop2` engine only draws); a child that had two
     /// parents makes a graph that is not a tree, which `dot` lays out.
     @Test func forestsArePlacedAndOtherGraphsLaidOut() throws {
-        let tree = try TraceLoader.load(ByteInput(bytes: Array("P addChild(_:) C\nP addChild(_:) D\nC addChild(_:) E\n".utf8), name: "t.log"))
+        let tree = try TraceLoader.load(
+            ByteInput(bytes: Array("P addChild(_:) C\nP addChild(_:) D\nC addChild(_:) E\n".utf8), name: "t.log"))
         #expect(HierarchyDOTFormatter().formatForRendering(tree).engine == "nop2")
         let moved = try TraceLoader.load(
             ByteInput(bytes: Array("P addChild(_:) C\nC removeFromParent()\nQ addChild(_:) C\n".utf8), name: "m.log"))

@@ -115,7 +115,8 @@ extension FuzzRegressionTests {
 
     /// Huge or tiny times from a native trace must not trap in the time-based outputs.
     @Test func hugeTimesInTimelines() throws {
-        let text = "{\"seq\":1,\"object\":\"A#1\",\"event\":\"viewWillAppear\",\"time\":1e300}\n{\"seq\":2,\"object\":\"A#1\",\"event\":\"viewDidAppear\",\"time\":-1e300}\n"
+        let text =
+            "{\"seq\":1,\"object\":\"A#1\",\"event\":\"viewWillAppear\",\"time\":1e300}\n{\"seq\":2,\"object\":\"A#1\",\"event\":\"viewDidAppear\",\"time\":-1e300}\n"
         let trace = try Fixture.trace(text)
         _ = ChromeTraceFormatter().format(trace)
         _ = PlantUMLTimingFormatter().format(trace)

@@ -53,7 +53,9 @@ struct DiagramSnapshotTests {
 
     @Test func tooBigFlowIsRefusedWithAPointer() throws {
         var text = ""
-        for i in 0..<400 { text += "A\(i % 7): viewWillAppear\nA\(i % 7): viewDidAppear\nA\(i % 7): viewWillDisappear\nA\(i % 7): viewDidDisappear\n" }
+        for i in 0..<400 {
+            text += "A\(i % 7): viewWillAppear\nA\(i % 7): viewDidAppear\nA\(i % 7): viewWillDisappear\nA\(i % 7): viewDidDisappear\n"
+        }
         let trace = try Fixture.trace(text)
         #expect {
             _ = try FlowDOTFormatter().format(trace)
@@ -81,7 +83,8 @@ struct DiagramSnapshotTests {
         let hostile = ["graph", "node", "a\"b", "c\\", "<html>", "x\ny", "日本語", "end;", "{}", "->", "-- --", "%%"]
         var text = ""
         for (i, name) in hostile.enumerated() {
-            text += "{\"seq\":\(i + 1),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"addChild\",\"args\":{\"child\":\"Child#\(i + 1)\"}}\n"
+            text +=
+                "{\"seq\":\(i + 1),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"addChild\",\"args\":{\"child\":\"Child#\(i + 1)\"}}\n"
         }
         let trace = try Fixture.trace(text)
         let result = try Fixture.run("dot", ["-Tsvg"], input: HierarchyDOTFormatter().format(trace))
@@ -120,16 +123,20 @@ struct AnalysisTests {
 
     @Test func illegalMovesAreNamed() throws {
         let trace = try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\nA: viewDidDisappear\nA: viewWillDisappear\n")
-        #expect(AppearanceStateMachine(trace).violations.map(\.step.violation) == ["double-appear", "did-without-will", "disappear-without-appear"])
+        #expect(
+            AppearanceStateMachine(trace).violations.map(\.step.violation) == [
+                "double-appear", "did-without-will", "disappear-without-appear",
+            ])
     }
 
     @Test func hierarchyShowsTabRootsAndTheirControllers() throws {
         let trace = try Fixture.loadSample("Samples/tab-switch-navigation/trace.log")
         let h = Hierarchy(trace)
-        #expect(h.edges.map { "\($0.parent)>\($0.child):\($0.relation.rawValue)" } == [
-            "UINavigationController#1>HomeViewController#1:child", "UINavigationController#2>ProfileViewController#1:child",
-            "UITabBarController#1>UINavigationController#1:tab", "UITabBarController#1>UINavigationController#2:tab",
-        ])
+        #expect(
+            h.edges.map { "\($0.parent)>\($0.child):\($0.relation.rawValue)" } == [
+                "UINavigationController#1>HomeViewController#1:child", "UINavigationController#2>ProfileViewController#1:child",
+                "UITabBarController#1>UINavigationController#1:tab", "UITabBarController#1>UINavigationController#2:tab",
+            ])
         #expect(h.roots == ["UITabBarController#1"])
     }
 
@@ -159,14 +166,22 @@ struct AnalysisTests {
             }
         }
         let dot = StatesFormatter().dot(try Fixture.trace(text, name: "rounds.jsonl"))
-        #expect(dot.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\n… 45 more\nviewWillAppear @197"]"#))
+        #expect(
+            dot.contains(
+                #"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\n… 45 more\nviewWillAppear @197"]"#))
         #expect(dot.count < 4000)
         #expect(try Fixture.run("dot", ["-Tcanon"], input: dot).status == 0)
-        let short = StatesFormatter().dot(try Fixture.trace(text.split(separator: "\n").prefix(20).joined(separator: "\n"), name: "rounds.jsonl"))
-        #expect(short.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17"]"#))
+        let short = StatesFormatter().dot(
+            try Fixture.trace(text.split(separator: "\n").prefix(20).joined(separator: "\n"), name: "rounds.jsonl"))
+        #expect(
+            short.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17"]"#))
         // Six: "… 1 more" would take the line of the one step it stands for.
-        let six = StatesFormatter().dot(try Fixture.trace(text.split(separator: "\n").prefix(24).joined(separator: "\n"), name: "rounds.jsonl"))
-        #expect(six.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17\nviewWillAppear @21"]"#))
+        let six = StatesFormatter().dot(
+            try Fixture.trace(text.split(separator: "\n").prefix(24).joined(separator: "\n"), name: "rounds.jsonl"))
+        #expect(
+            six.contains(
+                #"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17\nviewWillAppear @21"]"#
+            ))
         // The lane's name goes under it, where no edge label runs over it.
         #expect(six.contains("labelloc=b"))
     }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import Lifeline
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import Lifeline
 
 struct DiffTests {
     static func diff(_ a: String, _ b: String, _ options: TraceDiff.Options = .init()) throws -> TraceDiff {
@@ -14,7 +14,8 @@ struct DiffTests {
 
     @Test func seed000AgainstSeed002IsExactlyOneMove() throws {
         let d = try DiffTests.diff(
-            "Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log", .init(match: .role))
+            "Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log",
+            .init(match: .role))
         #expect(d.summary == TraceDiff.Summary(same: 3, moved: 1, missing: 0, extra: 0, changed: 0))
         let moved = d.rows.compactMap { row -> String? in
             if case .movedTo(_, let b, let anchor) = row { return "\(d.b.events[b].object).\(d.b.events[b].event) \(anchor)" }
@@ -43,7 +44,8 @@ struct DiffTests {
     @Test func longRunsOfSameCallsAreCountedNotPrinted() throws {
         func trace(_ lines: [String]) throws -> Trace { try Fixture.trace(lines.joined(separator: "\n") + "\n") }
         let common = (1...20).map { "C\($0) viewDidLoad" }
-        let a = try trace(common + ["X viewDidLoad"] + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
+        let a = try trace(
+            common + ["X viewDidLoad"] + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
         let b = try trace(common + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
         let d = TraceDiff(a, b, options: .init(ignoreLayout: false))
         #expect(d.summary == TraceDiff.Summary(same: 40, moved: 0, missing: 1, extra: 0, changed: 0))
@@ -106,7 +108,10 @@ struct DiffTests {
     }
 
     static let pairs = [
-        ("Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log", TraceDiff.Match.role),
+        (
+            "Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log",
+            TraceDiff.Match.role
+        ),
         ("Samples/addchild-order/trace-correct.log", "Samples/addchild-order/trace-wrong.log", .instance),
         ("Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log", .instance),
         ("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log", .instance),
@@ -126,7 +131,12 @@ struct DiffTests {
             #expect(XMLParser(data: Data(DiffSVGFormatter().format(d).utf8)).parse())
             let page = DiffHTMLFormatter().format(d)
             #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<script"))
-            #expect(XMLParser(data: Data(page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(of: "&nbsp;", with: "&#160;").utf8)).parse())
+            #expect(
+                XMLParser(
+                    data: Data(
+                        page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(of: "&nbsp;", with: "&#160;").utf8
+                    )
+                ).parse())
         }
     }
 
@@ -178,9 +188,10 @@ struct ReportTests {
     @Test func storySaysWhenTheStateChanged() throws {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let story = ReportBuilder.story(trace, TransitionDetector.detect(trace), DisplayNames(trace))
-        #expect(story == [
-            "Steps 1–6, tab switch: **AViewController** disappeared and **BViewController** appeared; AViewController.viewWillDisappear (step 2) came before BViewController.viewWillAppear (step 3); AViewController.viewDidDisappear (step 4) came before BViewController.viewDidAppear (step 5); `selectedViewController` was AViewController at step 1 (shouldSelect); `selectedViewController` changed from AViewController to BViewController at step 6 (didSelect), after BViewController.viewDidAppear."
-        ])
+        #expect(
+            story == [
+                "Steps 1–6, tab switch: **AViewController** disappeared and **BViewController** appeared; AViewController.viewWillDisappear (step 2) came before BViewController.viewWillAppear (step 3); AViewController.viewDidDisappear (step 4) came before BViewController.viewDidAppear (step 5); `selectedViewController` was AViewController at step 1 (shouldSelect); `selectedViewController` changed from AViewController to BViewController at step 6 (didSelect), after BViewController.viewDidAppear."
+            ])
     }
 }
 

@@ -6,9 +6,11 @@ import Testing
 /// Logs arrive as UTF-8 with a byte-order mark (saved by some editors) and as UTF-16 (written
 /// by Windows tools); every reader gets the same calls as from plain UTF-8.
 @Suite struct EncodingTests {
-    static let console = "2013-06-18 21:30:00.451 TabDemo[4312:707] -[AViewController viewWillDisappear:]\n"
+    static let console =
+        "2013-06-18 21:30:00.451 TabDemo[4312:707] -[AViewController viewWillDisappear:]\n"
         + "2013-06-18 21:30:00.452 TabDemo[4312:707] -[BViewController viewWillAppear:]\n"
-    static let native = #"{"seq":1,"object":"A#1","event":"viewDidLoad"}"# + "\n"
+    static let native =
+        #"{"seq":1,"object":"A#1","event":"viewDidLoad"}"# + "\n"
         + #"{"seq":2,"object":"A#1","event":"viewWillAppear"}"# + "\n"
 
     static func calls(_ bytes: [UInt8]) throws -> [String] {

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import Lifeline
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import Lifeline
 
 /// One corpus of hostile class and role names through every text format, each checked by its
 /// real consumer: the name must not change the output's structure.
@@ -22,7 +22,8 @@ struct HostileNameTests {
         for (i, name) in names.enumerated() {
             for event in ["viewWillAppear", "viewDidAppear"] {
                 seq += 1
-                text += "{\"seq\":\(seq),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"\(event)\",\"args\":{\"parent\":\"Root#1\"},\"state\":{\"selectedViewController\":\(JSONEscaper.quoted(name))},\"note\":\(JSONEscaper.quoted(name + " \(i)"))}\n"
+                text +=
+                    "{\"seq\":\(seq),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"\(event)\",\"args\":{\"parent\":\"Root#1\"},\"state\":{\"selectedViewController\":\(JSONEscaper.quoted(name))},\"note\":\(JSONEscaper.quoted(name + " \(i)"))}\n"
             }
         }
         return try Fixture.trace(text, name: "hostile|name.jsonl")
@@ -40,7 +41,9 @@ struct HostileNameTests {
         let trace = try HostileNameTests.trace()
         let html = try Fixture.run("cmark-gfm", ["-e", "table"], input: MarkdownTableFormatter().format(trace))
         #expect(html.output.components(separatedBy: "<tr>").count - 1 == trace.events.count + 1)
-        #expect(!html.output.contains("<script") && !html.output.contains("<a href") && !html.output.contains("<em>") && !html.output.contains("<code>"))
+        #expect(
+            !html.output.contains("<script") && !html.output.contains("<a href") && !html.output.contains("<em>")
+                && !html.output.contains("<code>"))
     }
 
     @Test func jsonOutputsParse() throws {
@@ -53,9 +56,11 @@ struct HostileNameTests {
         let back = try Fixture.trace(jsonl)
         #expect(back.events.map(\.object) == trace.events.map(\.object))
         #expect(try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) is [String: Any])
-        let findings = Linter().run(try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n", name: HostileNameTests.names.joined()))
+        let findings = Linter().run(
+            try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n", name: HostileNameTests.names.joined()))
         #expect(try JSONSerialization.jsonObject(with: Data(FindingsFormatter.json(findings).utf8)) is [Any])
-        #expect(try JSONSerialization.jsonObject(with: Data(FindingsFormatter.sarif(findings, rules: Linter.allRules).utf8)) is [String: Any])
+        #expect(
+            try JSONSerialization.jsonObject(with: Data(FindingsFormatter.sarif(findings, rules: Linter.allRules).utf8)) is [String: Any])
     }
 
     @Test func svgAndHTMLOutputsParseAsXML() throws {
@@ -118,7 +123,8 @@ struct HostileNameTests {
         // PlantUML parts hold at most 12 participants each; across them, one per name.
         let puml = PlantUMLSequenceFormatter().format(trace)
         #expect(Set(puml.split(separator: "\n").filter { $0.hasPrefix("participant ") }).count == HostileNameTests.names.count + 1)
-        #expect(puml.split(separator: "\n").filter { $0 == "@enduml" }.count == puml.split(separator: "\n").filter { $0 == "@startuml" }.count)
+        #expect(
+            puml.split(separator: "\n").filter { $0 == "@enduml" }.count == puml.split(separator: "\n").filter { $0 == "@startuml" }.count)
     }
 
     @Test func textChartsStayOnTheirLines() throws {

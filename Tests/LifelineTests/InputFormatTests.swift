@@ -20,7 +20,8 @@ struct InputFormatTests {
     }
 
     @Test func nativeLinesKeepEveryField() throws {
-        let line = #"{"seq":1,"object":"A#1","event":"viewWillAppear","class":"M.A","address":"0x1","time":0.25,"thread":"7","args":{"animated":true,"n":2,"p":null,"s":"t","x":1.5},"state":{"selectedViewController":"B#1"},"note":"hi","source":{"file":"a.log","line":3}}"#
+        let line =
+            #"{"seq":1,"object":"A#1","event":"viewWillAppear","class":"M.A","address":"0x1","time":0.25,"thread":"7","args":{"animated":true,"n":2,"p":null,"s":"t","x":1.5},"state":{"selectedViewController":"B#1"},"note":"hi","source":{"file":"a.log","line":3}}"#
         let trace = try Fixture.trace(line + "\n")
         let e = try #require(trace.events.first)
         #expect(e.className == "M.A" && e.address == "0x1" && e.time == 0.25 && e.thread == "7" && e.note == "hi")

@@ -135,7 +135,8 @@ struct LintTests {
 
     @Test func expectedOrderRulesFromAFile() throws {
         let rules = try ExpectedOrderRule.parse(
-            "# UIKit\nold.viewDidDisappear before new.viewDidAppear\n\nold.viewWillDisappear before new.viewWillAppear\n", origin: "r.rules")
+            "# UIKit\nold.viewDidDisappear before new.viewDidAppear\n\nold.viewWillDisappear before new.viewWillAppear\n", origin: "r.rules"
+        )
         #expect(rules.orders.count == 2)
         let seed000 = try Fixture.loadSample("Samples/tab-switch/trace.log")
         #expect(Linter().run(seed000, extra: [rules]).isEmpty)
@@ -143,16 +144,19 @@ struct LintTests {
         let findings = Linter().run(newTabFirst, extra: [rules])
         #expect(findings.map(\.rule) == ["expected-order", "expected-order"])
         #expect(findings[0].message.contains("r.rules:4"))
-        #expect(throws: ExpectedOrderRule.ParseError.self) { _ = try ExpectedOrderRule.parse("old.viewDidDisappear after x.y\n", origin: "r") }
+        #expect(throws: ExpectedOrderRule.ParseError.self) {
+            _ = try ExpectedOrderRule.parse("old.viewDidDisappear after x.y\n", origin: "r")
+        }
     }
 
     @Test func expectedOrderLearnedFromAReferenceTrace() throws {
         let reference = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let rule = ExpectedOrderRule.learn(from: reference)
-        #expect(rule.orders.map(\.description) == [
-            "old.viewWillDisappear before new.viewWillAppear", "new.viewWillAppear before old.viewDidDisappear",
-            "old.viewDidDisappear before new.viewDidAppear",
-        ])
+        #expect(
+            rule.orders.map(\.description) == [
+                "old.viewWillDisappear before new.viewWillAppear", "new.viewWillAppear before old.viewDidDisappear",
+                "old.viewDidDisappear before new.viewDidAppear",
+            ])
         let custom = try Fixture.loadSample("Samples/custom-tab-container/trace.log")
         let findings = Linter(disabled: ["addchild-without-didmove"]).run(custom, extra: [rule])
         #expect(findings.map(\.rule) == ["expected-order"])

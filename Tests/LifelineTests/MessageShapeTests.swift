@@ -72,7 +72,9 @@ struct MessageShapeTests {
         Case(line: "A viewWillLayoutSubviews()", object: "A#1", event: "viewWillLayoutSubviews"),
         Case(line: "<A: 0x1> present(_:animated:completion:) <B: 0x2>", object: "A#1", event: "present", args: ["to": .string("B#1")]),
         Case(line: "B dismiss(animated:completion:)", object: "B#1", event: "dismiss"),
-        Case(line: "-[UINavigationController pushViewController:animated:] <B: 0x2>", object: "UINavigationController#1", event: "push", args: ["to": .string("B#1")]),
+        Case(
+            line: "-[UINavigationController pushViewController:animated:] <B: 0x2>", object: "UINavigationController#1", event: "push",
+            args: ["to": .string("B#1")]),
     ]
 
     @Test(arguments: cases)
@@ -148,7 +150,8 @@ struct MessageShapeTests {
         let run1 = try Fixture.trace(
             "<M.A: 0x1> viewDidLoad\n<M.A: 0x2> viewDidLoad\n<M.A: 0x1> viewWillAppear\n<M.A: 0x2> deinit\n<M.A: 0x2> viewDidLoad\n")
         let run2 = try Fixture.trace(
-            "<M.A: 0xaaa> viewDidLoad\n<M.A: 0xbbb> viewDidLoad\n<M.A: 0xaaa> viewWillAppear\n<M.A: 0xbbb> deinit\n<M.A: 0xbbb> viewDidLoad\n")
+            "<M.A: 0xaaa> viewDidLoad\n<M.A: 0xbbb> viewDidLoad\n<M.A: 0xaaa> viewWillAppear\n<M.A: 0xbbb> deinit\n<M.A: 0xbbb> viewDidLoad\n"
+        )
         #expect(run1.events.map(\.object) == ["A#1", "A#2", "A#1", "A#2", "A#3"])
         #expect(run2.events.map(\.object) == run1.events.map(\.object))
     }

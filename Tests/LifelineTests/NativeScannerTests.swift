@@ -23,8 +23,9 @@ import Testing
         return (Array(quick.events), Array(derived.events))
     }
 
-    @Test(arguments: try FileManager.default.subpathsOfDirectory(atPath: Fixture.snapshots.path)
-        .filter { $0.hasSuffix(".jsonl") }.sorted())
+    @Test(
+        arguments: try FileManager.default.subpathsOfDirectory(atPath: Fixture.snapshots.path)
+            .filter { $0.hasSuffix(".jsonl") }.sorted())
     func everyGoldenTraceReadsTheSameBothWays(_ path: String) throws {
         let text = try String(contentsOf: Fixture.snapshots.appendingPathComponent(path), encoding: .utf8)
         let (quick, full) = try bothWays(text)
@@ -65,11 +66,13 @@ import Testing
         var lines: [String] = []
         for n in 1...40 {
             let k = n % 4
-            lines.append(#"{"seq":\#(n),"object":"A#1","event":"viewDidAppear","time":\#(n).25,"source":{"file":"a.log","line":\#(n * 3)}}"#)
+            lines.append(
+                #"{"seq":\#(n),"object":"A#1","event":"viewDidAppear","time":\#(n).25,"source":{"file":"a.log","line":\#(n * 3)}}"#)
             lines.append(#"{"seq":\#(n),"object":"B#1","event":"x","args":{"time":\#(k),"line":\#(k)}}"#)
             lines.append(#"{"seq":\#(n),"object":"C#1","event":"x","args":{"n":\#(k)},"source":{"file":"d{\#(k)}.log","line":\#(n)}}"#)
             lines.append(#"{"seq":\#(n),"object":"D#\#(k)","event":"y","time":0.\#(n),"thread":"main"}"#)
-            lines.append(#"{"seq":\#(n),"object":"E#1","event":"z","args":{"t":"\#(k)"},"time":\#(n),"source":{"file":"e.log","line":\#(n)}}"#)
+            lines.append(
+                #"{"seq":\#(n),"object":"E#1","event":"z","args":{"t":"\#(k)"},"time":\#(n),"source":{"file":"e.log","line":\#(n)}}"#)
             lines.append(#"{"seq":\#(n),"object":"F#1","event":"z","time":1e-\#(k + 1),"source":{"file":"f.log","line":0}}"#)
         }
         let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
@@ -145,7 +148,7 @@ import Testing
             NumberFormat.appendDecimal(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == NumberFormat.decimal(value), "\(value)")
         }
-        var integers: [Int64] = [0, 7, 1234567890123, Int64.max, Int64.min, -1, -10, -99]
+        var integers: [Int64] = [0, 7, 1_234_567_890_123, Int64.max, Int64.min, -1, -10, -99]
         var power: Int64 = 1
         for _ in 0..<18 {
             power *= 10
@@ -251,7 +254,10 @@ final class ProgressSeen: @unchecked Sendable {
         // Invalid UTF-8 and a NUL byte, in the second half.
         let late = bytes.count * 3 / 4
         let nl = bytes[late...].firstIndex(of: 0x0A)! + 1
-        bytes.insert(contentsOf: Array("A: viewDidLoad \u{00}\n".utf8) + [0x42, 0xFF, 0x3A, 0x20, 0x76, 0x69, 0x65, 0x77, 0x44, 0x69, 0x64, 0x4C, 0x6F, 0x61, 0x64, 0x0A], at: nl)
+        bytes.insert(
+            contentsOf: Array("A: viewDidLoad \u{00}\n".utf8) + [
+                0x42, 0xFF, 0x3A, 0x20, 0x76, 0x69, 0x65, 0x77, 0x44, 0x69, 0x64, 0x4C, 0x6F, 0x61, 0x64, 0x0A,
+            ], at: nl)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-console-\(getpid()).log").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -12,7 +12,9 @@ import Testing
 
     static let cases: [Case] = [
         // Object evidence, strongest first.
-        Case(line: "-[MYBaseViewController viewWillAppear:] <Notes.EditorViewController: 0x7fe3a1c0>", calls: ["EditorViewController viewWillAppear"]),
+        Case(
+            line: "-[MYBaseViewController viewWillAppear:] <Notes.EditorViewController: 0x7fe3a1c0>",
+            calls: ["EditorViewController viewWillAppear"]),
         Case(line: "viewDidAppear(_:) <Mail.ComposeViewController: 0x7fe3a1c1>", calls: ["ComposeViewController viewDidAppear"]),
         Case(line: "[InboxViewController 0x7f8e0c40a2b0] viewDidAppear: animated=1", calls: ["InboxViewController viewDidAppear"]),
         Case(line: "[UI] Orders.viewDidAppear(_:)", calls: ["Orders viewDidAppear"]),
@@ -30,9 +32,12 @@ import Testing
         // Line furniture.
         Case(line: "INFO: Home viewWillAppear", calls: ["Home viewWillAppear"]),
         Case(line: "🟢 INFO Home viewDidAppear", calls: ["Home viewDidAppear"]),
-        Case(line: "12:04:33.120 💚 DEBUG HomeViewController.viewDidLoad():23 - viewDidLoad called", calls: ["HomeViewController viewDidLoad"]),
         Case(
-            line: "2024-05-01 10:00:00.123456+0200 0x2f1a     Default     0x0                  812    0    Notes: (UIKit) [com.app:ui] Home viewDidAppear",
+            line: "12:04:33.120 💚 DEBUG HomeViewController.viewDidLoad():23 - viewDidLoad called", calls: ["HomeViewController viewDidLoad"]
+        ),
+        Case(
+            line:
+                "2024-05-01 10:00:00.123456+0200 0x2f1a     Default     0x0                  812    0    Notes: (UIKit) [com.app:ui] Home viewDidAppear",
             calls: ["Home viewDidAppear"]),
         Case(line: "2024-05-01 10:00:00.123 Df Notes[812:2f1a] [com.app:ui] Home viewWillDisappear", calls: ["Home viewWillDisappear"]),
         Case(line: "① Home viewDidAppear", calls: ["Home viewDidAppear"]),
@@ -153,10 +158,14 @@ import Testing
 
     /// Objective-C sends logged with their arguments between the selector's pieces.
     @Test(arguments: [
-        ("[<UINavigationController: 0x7b600000> pushViewController:<App.CViewController: 0x7b61b000> animated:YES]",
-         "UINavigationController push", ["to": ArgValue.string("CViewController#1"), "animated": .bool(true)]),
-        ("presentViewController:<App.DViewController: 0x7b61c000> animated:NO completion:(null)",
-         "? present", ["to": .string("DViewController#1"), "animated": .bool(false)]),
+        (
+            "[<UINavigationController: 0x7b600000> pushViewController:<App.CViewController: 0x7b61b000> animated:YES]",
+            "UINavigationController push", ["to": ArgValue.string("CViewController#1"), "animated": .bool(true)]
+        ),
+        (
+            "presentViewController:<App.DViewController: 0x7b61c000> animated:NO completion:(null)",
+            "? present", ["to": .string("DViewController#1"), "animated": .bool(false)]
+        ),
     ])
     func readsInterleavedObjCSends(_ line: String, _ call: String, _ args: [String: ArgValue]) throws {
         let event = try #require(try Fixture.trace(line + "\n").events.first)

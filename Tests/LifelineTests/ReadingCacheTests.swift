@@ -164,11 +164,19 @@ import Testing
     @Test func sameBytesFindsADifferenceAnywhere() {
         for count in 0...100 {
             let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-            #expect(a.withUnsafeBytes { x in Array(a).withUnsafeBytes { y in sameBytes(x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count) } })
+            #expect(
+                a.withUnsafeBytes { x in
+                    Array(a).withUnsafeBytes { y in
+                        sameBytes(
+                            x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count)
+                    }
+                })
             for position in 0..<count {
                 var b = a
                 b[position] ^= 0x01
-                #expect(!a.withUnsafeBytes { x in b.withUnsafeBytes { y in sameBytes(x.baseAddress!, y.baseAddress!, count) } }, "\(count) \(position)")
+                #expect(
+                    !a.withUnsafeBytes { x in b.withUnsafeBytes { y in sameBytes(x.baseAddress!, y.baseAddress!, count) } },
+                    "\(count) \(position)")
             }
         }
     }
@@ -178,7 +186,9 @@ import Testing
             let clean = [UInt8](repeating: 0x61, count: length)
             clean.withUnsafeBytes { #expect(scan($0).ascii && !scan($0).hasNUL) }
             for at in 0..<length {
-                for (byte, nul, ascii) in [(UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true), (0x01, false, true)] {
+                for (byte, nul, ascii) in [
+                    (UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true), (0x01, false, true),
+                ] {
                     var bytes = clean
                     bytes[at] = byte
                     let found = bytes.withUnsafeBytes { scan($0) }

@@ -66,13 +66,15 @@ struct SampleTests {
         let rows = table.split(separator: "\n").dropFirst(2).map { $0.components(separatedBy: " | ") }
         let column = table.split(separator: "\n")[0].components(separatedBy: " | ").firstIndex(of: "selectedViewController")!
         // shouldSelect and the four appearance calls see A; didSelect sees B.
-        #expect(rows.map { $0[column] } == [
-            "**AViewController**", "AViewController", "AViewController", "AViewController", "AViewController",
-            "**BViewController**",
-        ])
-        #expect(trace.events.map(\.event) == [
-            "shouldSelect", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear", "didSelect",
-        ])
+        #expect(
+            rows.map { $0[column] } == [
+                "**AViewController**", "AViewController", "AViewController", "AViewController", "AViewController",
+                "**BViewController**",
+            ])
+        #expect(
+            trace.events.map(\.event) == [
+                "shouldSelect", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear", "didSelect",
+            ])
     }
 
     /// Every sample page is its report: regenerating it gives the same bytes.
@@ -92,7 +94,8 @@ struct SampleTests {
                 let words = options.split(whereSeparator: \.isWhitespace)
                 if let i = words.firstIndex(of: "--match"), i + 1 < words.count { match = TraceDiff.Match(rawValue: String(words[i + 1]))! }
             }
-            let (title, about) = ReportBuilder.splitAbout(try String(contentsOf: folder.appendingPathComponent("about.md"), encoding: .utf8))
+            let (title, about) = ReportBuilder.splitAbout(
+                try String(contentsOf: folder.appendingPathComponent("about.md"), encoding: .utf8))
             let builder = ReportBuilder(
                 title: title ?? traces[0], about: about, command: ReportBuilder.command(input: input, compare: compare, match: match),
                 compare: try compare.map { try Fixture.loadSample($0) }, match: match)

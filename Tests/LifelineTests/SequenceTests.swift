@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import Lifeline
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import Lifeline
 
 /// Sequence charts and timelines: goldens for every sample, each checked by its consumer.
 struct SequenceTests {
@@ -73,7 +73,8 @@ struct SequenceTests {
         var text = ""
         for i in 0..<6000 {
             let second = i % 50 == 49 ? i / 2 : i  // every 50th line is stamped earlier
-            text += String(format: "2024-01-01 10:%02d:%02d.000 App[1:2] -[AViewController %@:]\n", second / 60 % 60, second % 60, events[i % 4])
+            text += String(
+                format: "2024-01-01 10:%02d:%02d.000 App[1:2] -[AViewController %@:]\n", second / 60 % 60, second % 60, events[i % 4])
             if i % 1000 == 0 { text += "2024-01-01 10:00:00.000 App[1:2] -[BViewController viewDidLoad]\n" }
         }
         let trace = try Fixture.trace(text)
@@ -87,7 +88,9 @@ struct SequenceTests {
         #expect(lane.intervals.last?.end == nil)
         let json = try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
         let all = try #require(json?["traceEvents"] as? [[String: Any]])
-        let tid = try #require(all.first { ($0["ph"] as? String) == "M" && ($0["args"] as? [String: Any])?["name"] as? String == "AViewController" }?["tid"] as? Int)
+        let tid = try #require(
+            all.first { ($0["ph"] as? String) == "M" && ($0["args"] as? [String: Any])?["name"] as? String == "AViewController" }?["tid"]
+                as? Int)
         let slices = all.filter { ($0["ph"] as? String) == "X" && $0["tid"] as? Int == tid }
         #expect(slices.count == 6001)
         for (a, b) in zip(slices, slices.dropFirst()) {
@@ -188,7 +191,9 @@ struct SequenceTests {
         final class Texts: NSObject, XMLParserDelegate {
             var texts: [String] = []
             var inText = false
-            func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+            ) {
                 inText = e == "text"
                 if inText { texts.append("") }
             }
@@ -214,7 +219,8 @@ struct SequenceTests {
         var text = ""
         for i in 0..<1500 {
             let a = "Controller\(i % 9)", b = "Controller\((i + 1) % 9)"
-            text += "[shouldSelect] from: \(a), to: \(b)\n\(a): viewWillDisappear\n\(b): viewWillAppear\n\(a): viewDidDisappear\n\(b): viewDidAppear\n[didSelect] to: \(b)\n"
+            text +=
+                "[shouldSelect] from: \(a), to: \(b)\n\(a): viewWillDisappear\n\(b): viewWillAppear\n\(a): viewDidDisappear\n\(b): viewDidAppear\n[didSelect] to: \(b)\n"
         }
         let trace = try Fixture.trace(text)
         let parts = MermaidSequenceFormatter().parts(trace)
@@ -238,8 +244,14 @@ struct SequenceTests {
     @Test func sequenceOrderMatchesSeed000() throws {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let mermaid = MermaidSequenceFormatter().format(trace)
-        let order = mermaid.split(separator: "\n").filter { $0.contains("->>") }.map { String($0.split(separator: ":")[1].split(separator: " ")[1]) }
-        #expect(order == ["shouldSelect#40;from#58;", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear", "didSelect#40;to#58;"])
+        let order = mermaid.split(separator: "\n").filter { $0.contains("->>") }.map {
+            String($0.split(separator: ":")[1].split(separator: " ")[1])
+        }
+        #expect(
+            order == [
+                "shouldSelect#40;from#58;", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear",
+                "didSelect#40;to#58;",
+            ])
         #expect(mermaid.contains("activate p4") && mermaid.contains("deactivate p4"))
         #expect(mermaid.contains("Note right of p2: selectedViewController = BViewController"))
     }

@@ -78,4 +78,3 @@ enum Fixture {
         (try? run("sh", ["-c", "command -v \(tool)"], input: ""))?.status == 0
     }
 }
-

@@ -118,7 +118,8 @@ import Testing
         mutating func native(_ object: String, _ event: String, _ args: [(String, String)] = []) {
             let list = args.map { "\"\($0.0)\":" + ($0.1 == "nil" ? "null" : "\"\(nativeName($0.1))\"") }.joined(separator: ",")
             session.lines.append(
-                "{\"seq\":\(session.lines.count + 1),\"object\":\"\(object)\",\"event\":\"\(event)\"" + (list.isEmpty ? "" : ",\"args\":{\(list)}") + "}")
+                "{\"seq\":\(session.lines.count + 1),\"object\":\"\(object)\",\"event\":\"\(event)\""
+                    + (list.isEmpty ? "" : ",\"args\":{\(list)}") + "}")
         }
 
         func nativeName(_ name: String) -> String { name.hasPrefix("Nav") ? object(name) : name + "ViewController#1" }
@@ -152,9 +153,11 @@ import Testing
             let nav = "UINavigationController#\(selected + 1)"
             switch style {
             case .nslog:
-                session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[UINavigationController \(selector)] " + (pushed.map(object) ?? "YES"))
+                session.lines.append(
+                    "2024-01-01 10:00:00.000 App[1:2] -[UINavigationController \(selector)] " + (pushed.map(object) ?? "YES"))
             case .printSelf:
-                session.lines.append("<UINavigationController: 0x7f00000\(selected + 1)> \(signature) " + (pushed.map { object($0) + " true" } ?? "true"))
+                session.lines.append(
+                    "<UINavigationController: 0x7f00000\(selected + 1)> \(signature) " + (pushed.map { object($0) + " true" } ?? "true"))
             case .roles: session.lines.append("Navigation: \(signature) " + (pushed ?? "true"))
             case .native: native(nav, pushed == nil ? "pop" : "push", pushed.map { [("to", $0)] } ?? [])
             }
@@ -166,10 +169,13 @@ import Testing
             switch style {
             case .nslog:
                 let selector = event == "willMove" ? "willMoveToParentViewController:" : "didMoveToParentViewController:"
-                session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[\(child)ViewController \(selector)] \(parent.map(object) ?? "(null)")")
+                session.lines.append(
+                    "2024-01-01 10:00:00.000 App[1:2] -[\(child)ViewController \(selector)] \(parent.map(object) ?? "(null)")")
             case .printSelf: session.lines.append("\(object(child)) \(event)(toParent:) \(parent.map(object) ?? "nil")")
             case .roles: session.lines.append("\(child): \(event)(toParent: \(parent ?? "nil"))")
-            case .native: native(child + "ViewController#1", event == "willMove" ? "willMoveToParent" : "didMoveToParent", [("parent", parent ?? "nil")])
+            case .native:
+                native(
+                    child + "ViewController#1", event == "willMove" ? "willMoveToParent" : "didMoveToParent", [("parent", parent ?? "nil")])
             }
         }
 
@@ -178,13 +184,17 @@ import Testing
         mutating func containment(_ owner: String, _ event: String, _ args: [(String, String)]) {
             switch style {
             case .nslog:
-                let selector = ["addChild": "addChildViewController:", "removeFromParent": "removeFromParentViewController",
-                    "transition": "transitionFromViewController:toViewController:duration:options:animations:completion:"][event]!
+                let selector = [
+                    "addChild": "addChildViewController:", "removeFromParent": "removeFromParentViewController",
+                    "transition": "transitionFromViewController:toViewController:duration:options:animations:completion:",
+                ][event]!
                 let list = args.map { " " + object($0.1) }.joined()
                 session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[\(owner)ViewController \(selector)]\(list)")
             case .printSelf:
-                let signature = ["addChild": "addChild(_:)", "removeFromParent": "removeFromParent()",
-                    "transition": "transition(from:to:duration:options:animations:completion:)"][event]!
+                let signature = [
+                    "addChild": "addChild(_:)", "removeFromParent": "removeFromParent()",
+                    "transition": "transition(from:to:duration:options:animations:completion:)",
+                ][event]!
                 session.lines.append("\(object(owner)) \(signature)" + args.map { " " + object($0.1) }.joined())
             case .roles: session.lines.append("\(owner): \(event)(" + args.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")")
             case .native: native(owner + "ViewController#1", event, args)
@@ -205,7 +215,9 @@ import Testing
         mutating func expect(_ kind: Transition.Kind, _ from: [String], _ to: [String]) {
             // The stack's top is set at the logged push or pop call, else seen at `willShow`;
             // both before the will-calls.
-            let top = delegates && (kind == .push || kind == .pop) ? (logsStackCalls ? "set" : "seen at willShow") + " before the will-calls" : nil
+            let top =
+                delegates && (kind == .push || kind == .pop)
+                ? (logsStackCalls ? "set" : "seen at willShow") + " before the will-calls" : nil
             session.expected.append(Expected(kind: kind, from: from, to: to, top: top))
         }
 
@@ -502,7 +514,8 @@ import Testing
 
 @Suite struct LoadBeforeTransitionTests {
     @Test func aPushedControllersViewDidLoadBelongsToItsPush() throws {
-        let log = "A viewWillAppear\nA viewDidAppear\nB viewDidLoad\nA viewWillDisappear\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear\n"
+        let log =
+            "A viewWillAppear\nA viewDidAppear\nB viewDidLoad\nA viewWillDisappear\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear\n"
         let transitions = TransitionDetector.detect(try Fixture.trace(log))
         #expect(transitions.map(\.range) == [0...1, 2...6])
         #expect(transitions.last?.kind == .pushByOrder)

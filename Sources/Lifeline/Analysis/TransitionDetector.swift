@@ -49,7 +49,8 @@ public struct Transition: Sendable, Hashable {
     public var stackTopChange: SelectionChange? = nil
     public var stackTopSeenAtWillShow = false
     public enum SelectionChange: UInt8, Sendable {
-        case beforeWillCalls = 1, amongWillCalls, betweenWillAndDidCalls, amongDidCalls, afterDidCalls
+        case beforeWillCalls = 1
+        case amongWillCalls, betweenWillAndDidCalls, amongDidCalls, afterDidCalls
 
         public var phrase: String {
             switch self {
@@ -335,7 +336,11 @@ public enum TransitionDetector {
                 }
                 guard openStart != nil else { continue }
                 involvedIn[Int(object)] = closed
-                related.forEach(rows, extras: row.extras) { involvedIn[Int($0)] = closed } unnamed: { involvedByName[$0] = closed }
+                related.forEach(rows, extras: row.extras) {
+                    involvedIn[Int($0)] = closed
+                } unnamed: {
+                    involvedByName[$0] = closed
+                }
                 if containment || canonical == .transition { hasContainment = true }
                 if let canonical { classifier.add(object: object, event: canonical, extras: row.extras, rows) }
                 let nowSettled = unsettled == 0 && pendingAppearance.isEmpty
@@ -415,7 +420,8 @@ public enum TransitionDetector {
 
     static func isTrigger(_ event: CanonicalEvent?) -> Bool {
         switch event {
-        case .shouldSelect?, .setSelected?, .didSelect?, .push?, .pop?, .willShow?, .present?, .dismiss?, .transition?, .setViewControllers?,
+        case .shouldSelect?, .setSelected?, .didSelect?, .push?, .pop?, .willShow?, .present?, .dismiss?, .transition?,
+            .setViewControllers?,
             .beginAppearanceTransition?:
             return true
         default: return false

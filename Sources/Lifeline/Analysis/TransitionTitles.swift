@@ -119,7 +119,8 @@ struct TransitionKeys {
         let d = span.disappearing, a = span.appearing
         // Kind (5 bits), order (8 bits) and two symbols of 25 bits each.
         if d.count <= 1, a.count <= 1, d.allSatisfy({ $0 < 1 << 25 }), a.allSatisfy({ $0 < 1 << 25 }) {
-            let key = UInt64(TransitionKeys.ordinal(span.kind)) << 59 | UInt64(span.order) << 51 | UInt64(d.first ?? 0) << 25
+            let key =
+                UInt64(TransitionKeys.ordinal(span.kind)) << 59 | UInt64(span.order) << 51 | UInt64(d.first ?? 0) << 25
                 | UInt64(a.first ?? 0)
             if let known = simple[key] { return Int(known) }
             simple.insert(key, Int32(spans.count))

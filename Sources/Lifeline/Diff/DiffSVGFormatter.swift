@@ -25,7 +25,8 @@ public struct DiffSVGFormatter {
         func y(_ row: Int32) -> Int64 { Int64(top) + Int64(row) * Int64(step) }
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"\(ax)\" y=\"22\" font-weight=\"bold\">\(SVGEscaper.text(diff.summary.line))</text>\n"
         out += "<text x=\"\(ax)\" y=\"48\" font-weight=\"bold\">A: \(SVGEscaper.text(diff.a.source))</text>"
@@ -33,7 +34,10 @@ public struct DiffSVGFormatter {
         // The colour of each call that is not unchanged, by its index in its trace.
         var colorA = [Paint](repeating: .plain, count: diff.a.events.count), colorB = [Paint](repeating: .plain, count: diff.b.events.count)
         let x1 = ax + column, x2 = bx
-        let linkParts = (Array("<path class=\"link\" d=\"M\(x1 - 4),".utf8), Array(" C\(x1 + 60),".utf8), Array(" \(x2 - 70),".utf8), Array(" \(x2 - 8),".utf8))
+        let linkParts = (
+            Array("<path class=\"link\" d=\"M\(x1 - 4),".utf8), Array(" C\(x1 + 60),".utf8), Array(" \(x2 - 70),".utf8),
+            Array(" \(x2 - 8),".utf8)
+        )
         func link(_ a: Int, _ b: Int, _ style: Link, _ bytes: inout [UInt8]) {
             let (y1, y2) = (y(rowA[a]), y(rowB[b]))
             bytes.append(contentsOf: linkParts.0)

@@ -21,7 +21,8 @@ public struct ChromeTraceFormatter {
         for (i, lane) in timeline.lanes.enumerated() { tid[lane.object] = i + 1 }
         var out = out
         out += "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
-        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
+        out +=
+            "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\(JSONEscaper.quoted("lifeline: " + trace.source))}}"
         // Each controller is a thread of state slices, made in pieces on both cores. A lane
         // is its thread's head and then its intervals, one part each; the pieces are runs of
         // parts, so one long lane is cut like many short ones.
@@ -54,7 +55,8 @@ public struct ChromeTraceFormatter {
         // before the phase is made once per key.
         let found = transitions.found
         let quotedTitles = transitions.keys.spans.map {
-            Array(("{\"name\":" + JSONEscaper.quoted(Transition($0, events.symbols).title(names)) + ",\"cat\":\"transition\",\"ph\":\"").utf8)
+            Array(
+                ("{\"name\":" + JSONEscaper.quoted(Transition($0, events.symbols).title(names)) + ",\"cat\":\"transition\",\"ph\":\"").utf8)
         }
         Parallel.pieces(of: found.count / 3, into: &out) { _, range, piece in
             for i in range {
@@ -154,7 +156,8 @@ public struct ChromeTraceFormatter {
             let id = events.symbols[object]
             heads.append(
                 store.keep(
-                    ",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":"))
+                    ",\n{\"name\":\(JSONEscaper.quoted(events.symbols[event])),\"cat\":\"call\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":\(tid[id] ?? 0),\"ts\":"
+                ))
             tails.append(store.keep(",\"object\":\(JSONEscaper.quoted(names[id]))}}"))
             index.insert(key, Int32(heads.count - 1))
             return heads.count - 1

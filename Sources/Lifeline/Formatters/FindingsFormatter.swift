@@ -7,10 +7,13 @@ public enum FindingsFormatter {
     public static func json(_ findings: [Finding]) -> String {
         var out = "[\n"
         out += findings.map { f in
-            var item = "  {\"rule\":\(JSONEscaper.quoted(f.rule)),\"severity\":\"warning\",\"file\":\(JSONEscaper.quoted(f.location.file)),\"line\":\(f.location.line),\"message\":\(JSONEscaper.quoted(f.message))"
-            item += ",\"notes\":[" + f.notes.map { n in
-                "{\"file\":\(JSONEscaper.quoted(n.location.file)),\"line\":\(n.location.line),\"message\":\(JSONEscaper.quoted(n.message))}"
-            }.joined(separator: ",") + "]}"
+            var item =
+                "  {\"rule\":\(JSONEscaper.quoted(f.rule)),\"severity\":\"warning\",\"file\":\(JSONEscaper.quoted(f.location.file)),\"line\":\(f.location.line),\"message\":\(JSONEscaper.quoted(f.message))"
+            item +=
+                ",\"notes\":["
+                + f.notes.map { n in
+                    "{\"file\":\(JSONEscaper.quoted(n.location.file)),\"line\":\(n.location.line),\"message\":\(JSONEscaper.quoted(n.message))}"
+                }.joined(separator: ",") + "]}"
             return item
         }.joined(separator: ",\n")
         out += findings.isEmpty ? "]\n" : "\n]\n"
@@ -33,7 +36,8 @@ public enum FindingsFormatter {
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
-        out += "      \"tool\": {\"driver\": {\"name\": \"lifeline\", \"version\": \(JSONEscaper.quoted(LifelineVersion.current)), \"rules\": [\n"
+        out +=
+            "      \"tool\": {\"driver\": {\"name\": \"lifeline\", \"version\": \(JSONEscaper.quoted(LifelineVersion.current)), \"rules\": [\n"
         out += rules.map { r in
             let summary = JSONEscaper.quoted(r.summary)
             return "        {\"id\":\(JSONEscaper.quoted(r.id)),\"name\":\(JSONEscaper.quoted(SARIFLocation.ruleName(r.id))),"
@@ -48,11 +52,13 @@ public enum FindingsFormatter {
             let print = SARIFLocation.fingerprint([f.rule, SARIFLocation.uri(f.location.file, baseDirectory: baseDirectory).0, f.message])
             r += ",\"partialFingerprints\":{\"lifelineFinding/v1\":\"\(print)\"}"
             if !f.notes.isEmpty {
-                r += ",\"relatedLocations\":[" + f.notes.enumerated().map { i, n in
-                    var l = location(n.location, message: n.message)
-                    l.insert(contentsOf: "\"id\":\(i),", at: l.index(after: l.startIndex))
-                    return l
-                }.joined(separator: ",") + "]"
+                r +=
+                    ",\"relatedLocations\":["
+                    + f.notes.enumerated().map { i, n in
+                        var l = location(n.location, message: n.message)
+                        l.insert(contentsOf: "\"id\":\(i),", at: l.index(after: l.startIndex))
+                        return l
+                    }.joined(separator: ",") + "]"
             }
             return r + "}"
         }.joined(separator: ",\n")

@@ -30,7 +30,8 @@ public struct FlowDOTFormatter {
         let violations = Set(AppearanceStateMachine(trace, keepingSteps: false).violations.map(\.step.seq))
         var out = "digraph \"flow\" {\n"
         out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.35];\n"
-        out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
+        out +=
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
         out += "  edge [color=\"#555555\", arrowsize=0.7];\n"
         var previous: String? = nil
         var edges: [String] = []
@@ -38,7 +39,8 @@ public struct FlowDOTFormatter {
             let indent = section.transition == nil ? "  " : "    "
             if let transition = section.transition {
                 out += "  subgraph \"cluster_\(s + 1)\" {\n"
-                out += "    graph [label=\(DOTEscaper.quoted("\(transition.title(names)) (steps \(transition.firstSeq)–\(transition.lastSeq))")), style=\"rounded,dashed\", color=\"#888888\", fontsize=10];\n"
+                out +=
+                    "    graph [label=\(DOTEscaper.quoted("\(transition.title(names)) (steps \(transition.firstSeq)–\(transition.lastSeq))")), style=\"rounded,dashed\", color=\"#888888\", fontsize=10];\n"
             }
             for phase in section.phases {
                 let first = trace.events[phase.events.lowerBound]

@@ -68,7 +68,9 @@ public struct FlowTextFormatter {
                 if p > 0 { out += down }
                 for index in phase.events {
                     let object = Int(events.objectSymbol(at: index))
-                    if objects[object] == nil { objects[object] = shown(" [" + TextEscaper.line(names[events.symbols[UInt32(object)]]) + "] ") }
+                    if objects[object] == nil {
+                        objects[object] = shown(" [" + TextEscaper.line(names[events.symbols[UInt32(object)]]) + "] ")
+                    }
                     let callText = call(index)
                     let seq = events.seq(at: index)
                     out.write { bytes in

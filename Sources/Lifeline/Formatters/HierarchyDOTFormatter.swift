@@ -43,8 +43,10 @@ public struct HierarchyDOTFormatter {
         let machine = AppearanceStateMachine(upTo, keepingSteps: false)
         let title = step.map { "Hierarchy after step \($0)" } ?? "Hierarchy over steps 1–\(trace.events.count)"
         var out = "digraph \"hierarchy\" {\n"
-        out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labelloc=t, label=\(DOTEscaper.quoted(title)), nodesep=0.5, ranksep=0.7];\n"
-        out += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\", color=\"#555555\"];\n"
+        out +=
+            "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labelloc=t, label=\(DOTEscaper.quoted(title)), nodesep=0.5, ranksep=0.7];\n"
+        out +=
+            "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fillcolor=\"#ffffff\", color=\"#555555\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", fontcolor=\"#333333\"];\n"
         let tabRoots = Set(hierarchy.edges.filter { $0.relation == .tab }.map(\.child))
         let inTab = Set(hierarchy.edges.filter { tabRoots.contains($0.parent) }.map(\.child))
@@ -70,7 +72,8 @@ public struct HierarchyDOTFormatter {
         for id in nodes {
             let state = machine.finalState[id]
             let place = positions?[id].map { ", pos=\"\(Int($0.x)),\(Int($0.y))!\"" } ?? ""
-            out += "  \(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines(id))), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"\(place)];\n"
+            out +=
+                "  \(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines(id))), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"\(place)];\n"
         }
         for edge in edges {
             var parts = [edge.relation.rawValue]

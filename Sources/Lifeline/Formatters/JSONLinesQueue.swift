@@ -50,7 +50,7 @@ public final class JSONLinesQueue: @unchecked Sendable {
     }
 
     /// Waits for every batch added so far.
-    public func drain() { lanes.forEach { $0.drain() } }
+    public func drain() { for lane in lanes { lane.drain() } }
 
     /// Waits for every batch, then writes what the output still holds, and returns it.
     @discardableResult public func finish() throws -> TextBuffer {

@@ -214,7 +214,8 @@ public struct MarkdownTableFormatter {
             if !notes.isEmpty { carried = carriedCells() }
             if !call.note.isEmpty { notes.append(call.note) }
             let cellRoom = current.reduce(0) { $0 + 7 + ($1 < 0 ? 0 : valueCells[Int($1)].count) }
-            let room = 2 * ByteWriter.numberRoom + object.count + call.cell.count + cellRoom
+            let room =
+                2 * ByteWriter.numberRoom + object.count + call.cell.count + cellRoom
                 + notes.reduce(8) { $0 + $1.count + 2 }
             let standing = current, cells = valueCells
             store.withBytes { texts in

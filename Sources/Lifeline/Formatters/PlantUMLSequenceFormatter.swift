@@ -48,7 +48,8 @@ public struct PlantUMLSequenceFormatter {
 
     /// Writes one part: blocks of `texts.plan`, part `part` of `total`.
     private static func write(
-        _ texts: inout SequencePartTexts<PlantUMLEscaper>, _ blocks: [SequencePlan.Block], _ part: Int, _ total: Int, _ out: inout TextBuffer
+        _ texts: inout SequencePartTexts<PlantUMLEscaper>, _ blocks: [SequencePlan.Block], _ part: Int, _ total: Int,
+        _ out: inout TextBuffer
     ) {
         let plan = texts.plan, ids = texts.ids
         let order = plan.participantIndices(in: blocks)
@@ -66,7 +67,8 @@ public struct PlantUMLSequenceFormatter {
         var active = Set<Int>()
         for block in blocks {
             if let title = block.title {
-                out += "group \(PlantUMLEscaper.text("\(StableHash.fitted(title, textLimit)) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+                out +=
+                    "group \(PlantUMLEscaper.text("\(StableHash.fitted(title, textLimit)) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
             }
             for m in block.messages {
                 let from = Int(m.fromIndex), to = Int(m.toIndex)

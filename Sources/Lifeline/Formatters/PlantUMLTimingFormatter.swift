@@ -52,7 +52,9 @@ public struct PlantUMLTimingFormatter {
         // Changes grouped by tick, in time order.
         var changes: [(Int, Int, AppearanceState)] = []
         for i in lanes {
-            for (k, interval) in timeline.lanes[i].intervals.enumerated() { changes.append((k == 0 ? 0 : tick(interval.start), i, interval.state)) }
+            for (k, interval) in timeline.lanes[i].intervals.enumerated() {
+                changes.append((k == 0 ? 0 : tick(interval.start), i, interval.state))
+            }
         }
         changes.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         // Keep the last state of each controller at each tick.

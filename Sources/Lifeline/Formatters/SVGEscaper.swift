@@ -3,7 +3,9 @@
 /// SVG and HTML outputs.
 public enum SVGEscaper {
     /// Bytes that mean the text needs escaping.
-    static let special = ByteSet { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F || $0 == 0xEF }
+    static let special = ByteSet {
+        $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F || $0 == 0xEF
+    }
 
     /// With `keepLineBreaks`, `\n` stays (for `<pre>` blocks); otherwise it becomes a space.
     public static func text(_ input: String, keepLineBreaks: Bool = false) -> String {

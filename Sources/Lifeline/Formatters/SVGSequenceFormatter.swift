@@ -48,15 +48,19 @@ public struct SVGSequenceFormatter {
         let height = y + 20
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += SVGSequenceFormatter.style
-        out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker>"
-        out += "<marker id=\"arrow-bad\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c0392b\"/></marker></defs>\n"
+        out +=
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#444\"/></marker>"
+        out +=
+            "<marker id=\"arrow-bad\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c0392b\"/></marker></defs>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<g class=\"participants\">\n"
         for p in plan.participants {
             let cx = x[p]!, w = widths[p]!
-            out += "<line class=\"lifeline\" x1=\"\(cx)\" y1=\"\(SVGSequenceFormatter.headerHeight)\" x2=\"\(cx)\" y2=\"\(height - 10)\"/>\n"
+            out +=
+                "<line class=\"lifeline\" x1=\"\(cx)\" y1=\"\(SVGSequenceFormatter.headerHeight)\" x2=\"\(cx)\" y2=\"\(height - 10)\"/>\n"
             out += "<rect class=\"head\" x=\"\(cx - w / 2)\" y=\"10\" width=\"\(w)\" height=\"28\" rx=\"5\"/>"
             out += "<text class=\"participant\" x=\"\(cx)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(p)))</text>\n"
         }

@@ -19,14 +19,16 @@ public struct SVGTimelineFormatter {
         func x(_ t: Double) -> String { NumberFormat.decimal(Double(labelWidth) + (t / span) * Double(plotWidth)) }
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")</text>\n"
         // Each interval's box is put together from numbers and these texts, made once.
         let fills = AppearanceState.allCases.map { state in
             (
                 class: Array("<rect class=\"\(state.rawValue)\" x=\"".utf8),
-                fill: Array("\" height=\"20\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\" stroke-width=\"0.5\"><title>".utf8),
+                fill: Array(
+                    "\" height=\"20\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\" stroke-width=\"0.5\"><title>".utf8),
                 title: Array(": \(state.rawValue) from step ".utf8)
             )
         }
@@ -40,7 +42,8 @@ public struct SVGTimelineFormatter {
             for interval in lane.intervals {
                 let end = interval.end ?? timeline.end
                 let parts = fills[AppearanceState.allCases.firstIndex(of: interval.state)!]
-                let room = 3 * ByteWriter.numberRoom + parts.class.count + parts.fill.count + parts.title.count + rectY.count + name.count + 16
+                let room =
+                    3 * ByteWriter.numberRoom + parts.class.count + parts.fill.count + parts.title.count + rectY.count + name.count + 16
                 out.write { bytes in
                     ByteWriter.append(to: &bytes, room: room) { w in
                         w.put(parts.class)
@@ -71,11 +74,13 @@ public struct SVGTimelineFormatter {
         }
         var lx = labelWidth
         for state in AppearanceState.allCases {
-            out += "<rect x=\"\(lx)\" y=\"\(axisY + 24)\" width=\"12\" height=\"12\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">\(state.rawValue)</text>\n"
+            out +=
+                "<rect x=\"\(lx)\" y=\"\(axisY + 24)\" width=\"12\" height=\"12\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">\(state.rawValue)</text>\n"
             lx += 120
         }
         if timeline.lanes.contains(where: { $0.died != nil }) {
-            out += "<line x1=\"\(lx + 6)\" y1=\"\(axisY + 22)\" x2=\"\(lx + 6)\" y2=\"\(axisY + 38)\" stroke=\"#c0392b\" stroke-width=\"2\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">deinit</text>\n"
+            out +=
+                "<line x1=\"\(lx + 6)\" y1=\"\(axisY + 22)\" x2=\"\(lx + 6)\" y2=\"\(axisY + 38)\" stroke=\"#c0392b\" stroke-width=\"2\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">deinit</text>\n"
         }
         out += "</svg>\n"
         return out

@@ -52,7 +52,8 @@ public struct StatesFormatter {
             // the first state run over the name.
             out += "    graph [label=\(DOTEscaper.quoted(names[object])), labelloc=b, style=rounded, color=\"#888888\"];\n"
             for state in AppearanceState.allCases where lane.used.contains(state) {
-                out += "    \(DOTEscaper.quoted("\(object)/\(state.rawValue)")) [label=\(DOTEscaper.quoted(state.rawValue)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
+                out +=
+                    "    \(DOTEscaper.quoted("\(object)/\(state.rawValue)")) [label=\(DOTEscaper.quoted(state.rawValue)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"
             }
             // One edge per (from, to, legality), labelled with the steps that took it: all of
             // them when there are a few, else the first ones, how many more, and the last.
@@ -65,7 +66,8 @@ public struct StatesFormatter {
                     label += "\n" + violation
                     style = ", color=\"#c0392b\", fontcolor=\"#c0392b\", penwidth=2"
                 }
-                out += "    \(DOTEscaper.quoted("\(object)/\(step.from.rawValue)")) -> \(DOTEscaper.quoted("\(object)/\(step.to.rawValue)")) [label=\(DOTEscaper.quoted(label))\(style)];\n"
+                out +=
+                    "    \(DOTEscaper.quoted("\(object)/\(step.from.rawValue)")) -> \(DOTEscaper.quoted("\(object)/\(step.to.rawValue)")) [label=\(DOTEscaper.quoted(label))\(style)];\n"
             }
             out += "  }\n"
         }

@@ -22,17 +22,24 @@ public struct AppearanceStateRule: LintRule {
             case "double-appear":
                 message = "\(name) received viewDidAppear again with no disappearance in between"
                 if let first = before.appearedSeq {
-                    notes.append(.init(location: context.location(context.event(seq: first)), message: "the first viewDidAppear of \(name) was here"))
+                    notes.append(
+                        .init(location: context.location(context.event(seq: first)), message: "the first viewDidAppear of \(name) was here")
+                    )
                 }
             case "double-disappear":
                 message = "\(name) received viewDidDisappear again with no appearance in between"
                 if let first = before.disappearedSeq {
-                    notes.append(.init(location: context.location(context.event(seq: first)), message: "the first viewDidDisappear of \(name) was here"))
+                    notes.append(
+                        .init(
+                            location: context.location(context.event(seq: first)), message: "the first viewDidDisappear of \(name) was here"
+                        ))
                 }
             case "did-without-will":
-                message = "\(name) received \(step.event) while \(step.from.rawValue), with no matching \(step.event == "viewDidAppear" ? "viewWillAppear" : "viewWillDisappear")"
+                message =
+                    "\(name) received \(step.event) while \(step.from.rawValue), with no matching \(step.event == "viewDidAppear" ? "viewWillAppear" : "viewWillDisappear")"
                 if let last = before.lastSeq, let state = before.lastState {
-                    notes.append(.init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
+                    notes.append(
+                        .init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
                 }
             case "disappear-without-appear":
                 message = "\(name) received viewWillDisappear but had already disappeared"
@@ -42,16 +49,20 @@ public struct AppearanceStateRule: LintRule {
             default:
                 message = "\(name) received \(step.event) while \(step.from.rawValue)"
                 if let last = before.lastSeq, let state = before.lastState {
-                    notes.append(.init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
+                    notes.append(
+                        .init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
                 }
             }
-            findings.append(Finding(rule: id, message: message, location: context.location(event), notes: notes, seq: step.seq, subject: object))
+            findings.append(
+                Finding(rule: id, message: message, location: context.location(event), notes: notes, seq: step.seq, subject: object))
         }
         return findings
     }
 
     public static let all: [AppearanceStateRule] = [
-        AppearanceStateRule(id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (for example addSubview before addChild)"),
+        AppearanceStateRule(
+            id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (for example addSubview before addChild)"
+        ),
         AppearanceStateRule(id: "double-disappear", summary: "a second viewDidDisappear with no appearance in between"),
         AppearanceStateRule(id: "did-without-will", summary: "viewDidAppear or viewDidDisappear without the matching will call"),
         AppearanceStateRule(id: "disappear-without-appear", summary: "viewWillDisappear to a controller that has already disappeared"),

@@ -20,12 +20,14 @@ public struct AddSubviewBeforeAddChildRule: LintRule {
                 let key = event.object + "\t" + child
                 attached.insert(key)
                 if let early = added.removeValue(forKey: key) {
-                    findings.append(Finding(
-                        rule: id,
-                        message: "\(context.name(event.object)) added the view of \(context.name(child)) before adding it as a child; the child may receive its appearance calls twice",
-                        location: context.location(early),
-                        notes: [.init(location: context.location(event), message: "addChild comes only here")], seq: early.seq,
-                        subject: child))
+                    findings.append(
+                        Finding(
+                            rule: id,
+                            message:
+                                "\(context.name(event.object)) added the view of \(context.name(child)) before adding it as a child; the child may receive its appearance calls twice",
+                            location: context.location(early),
+                            notes: [.init(location: context.location(event), message: "addChild comes only here")], seq: early.seq,
+                            subject: child))
                 }
             case .removeFromParent?:
                 let child = context.object(event.args["child"]) ?? event.object
@@ -121,28 +123,33 @@ public struct UnbalancedAppearanceTransitionRule: LintRule {
             switch event.canonical {
             case .beginAppearanceTransition?:
                 if let earlier = open[event.object] {
-                    findings.append(Finding(
-                        rule: id, message: "\(context.name(event.object)) began a second appearance transition before ending the first",
-                        location: context.location(event),
-                        notes: [.init(location: context.location(earlier), message: "the first beginAppearanceTransition was here")], seq: event.seq))
+                    findings.append(
+                        Finding(
+                            rule: id, message: "\(context.name(event.object)) began a second appearance transition before ending the first",
+                            location: context.location(event),
+                            notes: [.init(location: context.location(earlier), message: "the first beginAppearanceTransition was here")],
+                            seq: event.seq))
                 } else {
                     order.append(event.object)
                 }
                 open[event.object] = event
             case .endAppearanceTransition?:
                 if open.removeValue(forKey: event.object) == nil {
-                    findings.append(Finding(
-                        rule: id, message: "\(context.name(event.object)) ended an appearance transition it never began",
-                        location: context.location(event), seq: event.seq))
+                    findings.append(
+                        Finding(
+                            rule: id, message: "\(context.name(event.object)) ended an appearance transition it never began",
+                            location: context.location(event), seq: event.seq))
                 }
             default: break
             }
         }
         for object in order {
             if let start = open[object] {
-                findings.append(Finding(
-                    rule: id, message: "\(context.name(object)) began an appearance transition that never ended (no endAppearanceTransition)",
-                    location: context.location(start), seq: start.seq))
+                findings.append(
+                    Finding(
+                        rule: id,
+                        message: "\(context.name(object)) began an appearance transition that never ended (no endAppearanceTransition)",
+                        location: context.location(start), seq: start.seq))
             }
         }
         return findings
@@ -158,7 +165,9 @@ public struct DetachedAppearanceRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var detachedAt: [String: TraceEvent] = [:]
         var findings: [Finding] = []
-        for event in context.calls(.removeFromParent, .didMoveToParent, .addChild, .willMoveToParent, .present, .viewWillAppear, .viewDidAppear) {
+        for event in context.calls(
+            .removeFromParent, .didMoveToParent, .addChild, .willMoveToParent, .present, .viewWillAppear, .viewDidAppear)
+        {
             switch event.canonical {
             case .removeFromParent?:
                 detachedAt[context.object(event.args["child"]) ?? event.object] = event
@@ -176,10 +185,11 @@ public struct DetachedAppearanceRule: LintRule {
                 if let to = context.object(event.args["to"]) { detachedAt[to] = nil }
             case .viewWillAppear?, .viewDidAppear?:
                 if let removal = detachedAt[event.object] {
-                    findings.append(Finding(
-                        rule: id, message: "\(context.name(event.object)) received \(event.event) after it was removed from its parent",
-                        location: context.location(event),
-                        notes: [.init(location: context.location(removal), message: "it was removed here")], seq: event.seq))
+                    findings.append(
+                        Finding(
+                            rule: id, message: "\(context.name(event.object)) received \(event.event) after it was removed from its parent",
+                            location: context.location(event),
+                            notes: [.init(location: context.location(removal), message: "it was removed here")], seq: event.seq))
                 }
             default: break
             }

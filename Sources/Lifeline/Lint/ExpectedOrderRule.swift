@@ -43,7 +43,8 @@ public struct ExpectedOrderRule: LintRule {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.isEmpty { continue }
             guard words.count == 3, words[1] == "before", let a = term(words[0]), let b = term(words[2]) else {
-                throw ParseError(description: "\(origin):\(index + 1): expected `WHO.event before WHO.event`, found \(line.debugDescription)")
+                throw ParseError(
+                    description: "\(origin):\(index + 1): expected `WHO.event before WHO.event`, found \(line.debugDescription)")
             }
             orders.append(Order(first: a, second: b, line: index + 1))
         }
@@ -111,15 +112,29 @@ public struct ExpectedOrderRule: LintRule {
         let rule = "`\(order)`" + (order.line > 0 ? " (\(origin):\(order.line))" : " (learned from \(origin))")
         switch (ia, ib) {
         case (let x?, let y?) where x > y:
-            return [Finding(
-                rule: id, message: "\(rule) is broken in \(label): \(context.name(events[y].object)).\(events[y].event) came first",
-                location: context.location(events[y]),
-                notes: [.init(location: context.location(events[x]), message: "\(context.name(events[x].object)).\(events[x].event) came only here")],
-                seq: events[y].seq)]
+            return [
+                Finding(
+                    rule: id, message: "\(rule) is broken in \(label): \(context.name(events[y].object)).\(events[y].event) came first",
+                    location: context.location(events[y]),
+                    notes: [
+                        .init(
+                            location: context.location(events[x]),
+                            message: "\(context.name(events[x].object)).\(events[x].event) came only here")
+                    ],
+                    seq: events[y].seq)
+            ]
         case (nil, let y?):
-            return [Finding(rule: id, message: "\(rule): \(order.first) is missing in \(label)", location: context.location(events[y]), seq: events[y].seq)]
+            return [
+                Finding(
+                    rule: id, message: "\(rule): \(order.first) is missing in \(label)", location: context.location(events[y]),
+                    seq: events[y].seq)
+            ]
         case (let x?, nil):
-            return [Finding(rule: id, message: "\(rule): \(order.second) is missing in \(label)", location: context.location(events[x]), seq: events[x].seq)]
+            return [
+                Finding(
+                    rule: id, message: "\(rule): \(order.second) is missing in \(label)", location: context.location(events[x]),
+                    seq: events[x].seq)
+            ]
         default:
             return []
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scalar value carried in an event's `args` or `state`.
 public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
@@ -50,8 +52,6 @@ public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
         return .string(String(word))
     }
 }
-
-import Foundation
 
 enum NumberFormat {
     /// How many characters `String(value)` has.

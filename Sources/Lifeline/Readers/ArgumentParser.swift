@@ -131,7 +131,8 @@ enum ArgumentParser {
         if case .value(.bool) = arg { isBool = true }
         switch (event, index) {
         // `popViewController(animated:) true`: a flag is never a controller.
-        case (let e?, _) where isBool && [.push, .pop, .present, .dismiss, .willShow, .didShow, .setViewControllers].contains(e)
+        case (let e?, _)
+        where isBool && [.push, .pop, .present, .dismiss, .willShow, .didShow, .setViewControllers].contains(e)
             && !call.args.contains(where: { $0.0 == "animated" }):
             name = "animated"
         case (.pop?, 0) where call.method.hasPrefix("popToViewController"): name = "to"  // the controller popped back to

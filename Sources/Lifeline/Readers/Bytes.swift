@@ -82,7 +82,9 @@ extension UnsafeBufferPointer where Element == UInt8 {
         var i = open
         while i < end {
             let c = self[i]
-            if c == opener { depth += 1 } else if c == closer {
+            if c == opener {
+                depth += 1
+            } else if c == closer {
                 depth -= 1
                 if depth == 0 { return i }
             }

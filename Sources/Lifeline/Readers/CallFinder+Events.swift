@@ -39,8 +39,9 @@ extension CallFinder {
                 let end = t.range.lowerBound + phrase.count
                 let last = tokens.lastIndex { $0.range.lowerBound < end } ?? k
                 found.append(
-                    Anchor(token: k, match: EventLexicon.Match(event: event, spelling: .localized, weak: false), method: event.rawValue,
-                           methodClass: nil, last: last))
+                    Anchor(
+                        token: k, match: EventLexicon.Match(event: event, spelling: .localized, weak: false), method: event.rawValue,
+                        methodClass: nil, last: last))
                 break
             }
         }
@@ -89,7 +90,10 @@ extension CallFinder {
                 return accept(Anchor(token: k, match: match, method: name + signature, methodClass: methodClass, last: end))
             }
             if let match = EventLexicon.lookup(CanonicalEvent.squash(name)) {
-                return accept(Anchor(token: k, match: match, method: name + (signature.hasPrefix("(") ? signature : ""), methodClass: methodClass, last: end))
+                return accept(
+                    Anchor(
+                        token: k, match: match, method: name + (signature.hasPrefix("(") ? signature : ""), methodClass: methodClass,
+                        last: end))
             }
             return nil
         }
@@ -151,7 +155,8 @@ extension CallFinder {
         }
         // `selectedViewController = <B: 0x2>`: a property set.
         if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstByte == ASCII.equals { return anchor }
-        if k + 1 < tokens.count, !tokens[k + 1].spaced, [ASCII.lparen, ASCII.colon, ASCII.rbracket, ASCII.rparen].contains(tokens[k + 1].firstByte),
+        if k + 1 < tokens.count, !tokens[k + 1].spaced,
+            [ASCII.lparen, ASCII.colon, ASCII.rbracket, ASCII.rparen].contains(tokens[k + 1].firstByte),
             tokens[k + 1].kind == .punctuation
         {
             return anchor

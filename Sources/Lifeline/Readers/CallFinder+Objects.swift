@@ -51,7 +51,8 @@ extension CallFinder {
                     var j = k - 1
                     while j >= floor, words.count < 3, tokens[j].kind == .name, tokens[j + 1].spaced {
                         let word = b.string(tokens[j].range)
-                        guard word.utf8.allSatisfy({ ASCII.isLower($0) || ASCII.isUpper($0) }), !["the", "a", "an", "this"].contains(word.lowercased())
+                        guard word.utf8.allSatisfy({ ASCII.isLower($0) || ASCII.isUpper($0) }),
+                            !["the", "a", "an", "this"].contains(word.lowercased())
                         else { break }
                         words.insert(word, at: 0)
                         j -= 1
@@ -118,7 +119,9 @@ extension CallFinder {
                 }
                 return (ref, k + 1)
             case .punctuation:
-                guard [ASCII.colon, ASCII.dash, ASCII.equals, ASCII.lparen, ASCII.rparen, ASCII.rbracket, ASCII.lbracket].contains(t.firstByte)
+                guard
+                    [ASCII.colon, ASCII.dash, ASCII.equals, ASCII.lparen, ASCII.rparen, ASCII.rbracket, ASCII.lbracket].contains(
+                        t.firstByte)
                 else { return nil }
             case .other:
                 break

@@ -163,7 +163,9 @@ struct CallFinder {
             case .punctuation where t.firstByte == ASCII.rparen && !tokens[n].spaced: break
             case .punctuation where t.firstByte == ASCII.rbracket && tokens[n].firstByte == ASCII.lparen && !tokens[n].spaced:
                 n += 1
-                if n + 1 < tokens.count, tokens[n].kind == .number, tokens[n + 1].firstByte == ASCII.rparen, let line = Int(b.string(tokens[n].range)) {
+                if n + 1 < tokens.count, tokens[n].kind == .number, tokens[n + 1].firstByte == ASCII.rparen,
+                    let line = Int(b.string(tokens[n].range))
+                {
                     return line
                 }
                 continue

@@ -68,7 +68,9 @@ struct ConsoleLogPart {
                 message = me.messages.id(bytes)
                 if Int(message) == me.kinds.count {
                     let localized = options.readsLocalizedWords
-                    me.kinds.append(me.shapes.kind(bytes) { MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: localized) })
+                    me.kinds.append(
+                        me.shapes.kind(bytes) { MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: localized) }
+                    )
                     me.scans.append(scan(bytes))
                 }
                 let scanned = scan(UnsafeRawBufferPointer(rebasing: raw[0..<prefix.messageStart])).and(me.scans[Int(message)])

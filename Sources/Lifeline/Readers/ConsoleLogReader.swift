@@ -26,7 +26,8 @@ public struct ConsoleLogReader: TraceReader {
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let thread = prefix.threadRange.map { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[$0]) }
-            memo.readScreening(line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number, into: &builder)
+            memo.readScreening(
+                line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number, into: &builder)
         }
     }
 }

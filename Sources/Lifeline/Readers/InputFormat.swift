@@ -146,12 +146,16 @@ public enum TraceLoader {
                 } else {
                     try readNativeInParts(path: input.name, size: size, options: options, into: &builder)
                 }
-                guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)) }
+                guard builder.eventCount > 0 else {
+                    throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder))
+                }
                 return builder.finish()
             }
         }
         try reader.read(input, into: &builder)
-        guard builder.eventCount > 0 else { throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)) }
+        guard builder.eventCount > 0 else {
+            throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder))
+        }
         return builder.finish()
     }
 }

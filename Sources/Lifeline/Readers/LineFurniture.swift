@@ -84,7 +84,8 @@ enum LineFurniture {
             let c = b[j]
             if ASCII.isDigit(c) {
                 j += 1
-            } else if c == ASCII.colon || c == ASCII.dot || c == 0x2C, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i, ASCII.isDigit(b[j - 1]) {
+            } else if c == ASCII.colon || c == ASCII.dot || c == 0x2C, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i, ASCII.isDigit(b[j - 1])
+            {
                 if c == ASCII.colon { colons += 1 }
                 j += 1
             } else if c == ASCII.dash || c == 0x2F, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i, ASCII.isDigit(b[j - 1]), colons == 0 {
@@ -285,7 +286,8 @@ enum LineFurniture {
     static func isToolHeader(_ b: Bytes, from i: Int, to end: Int) -> Bool {
         b.hasPrefix("Filtering the log data", at: i, end: end) || b.hasPrefix("Timestamp ", at: i, end: end)
             || b.hasPrefix("Skipping info and debug", at: i, end: end) || b.hasPrefix("getpwuid_r did not", at: i, end: end)
-            || b.hasPrefix("Log      - Default:", at: i, end: end) || b.hasPrefix("---", at: i, end: end)
+            || b.hasPrefix("Log      - Default:", at: i, end: end)
+            || b.hasPrefix("---", at: i, end: end)
                 && b.find("Log ", from: i, end: end) != nil
     }
 }

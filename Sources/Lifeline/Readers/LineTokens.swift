@@ -99,7 +99,9 @@ enum LineTokenizer {
                     let d = b[j]
                     if ASCII.isLower(d) || ASCII.isUpper(d) || ASCII.isDigit(d) || d == ASCII.underscore {
                         j += 1
-                    } else if d == ASCII.dot, j + 1 < end, ASCII.isLower(b[j + 1]) || ASCII.isUpper(b[j + 1]) || b[j + 1] == ASCII.underscore {
+                    } else if d == ASCII.dot, j + 1 < end,
+                        ASCII.isLower(b[j + 1]) || ASCII.isUpper(b[j + 1]) || b[j + 1] == ASCII.underscore
+                    {
                         j += 1
                     } else {
                         break

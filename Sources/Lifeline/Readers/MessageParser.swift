@@ -48,7 +48,9 @@ enum MessageParser {
         let end = b.trimTrailingSpaces(from: i, to: end)
         guard i < end else { return MessageReading(kind: .ignorable, reason: "blank") }
         if let warning = uikitWarning(b, from: i, to: end) {
-            if let call = misusedCall(b, from: i, to: end) { return MessageReading(kind: .warnedCall(warning, call), reason: "UIKit warning") }
+            if let call = misusedCall(b, from: i, to: end) {
+                return MessageReading(kind: .warnedCall(warning, call), reason: "UIKit warning")
+            }
             return MessageReading(kind: .uikitWarning(warning), reason: "UIKit warning")
         }
         if LineFurniture.isToolHeader(b, from: i, to: end) { return MessageReading(kind: .ignorable, reason: "a log tool's header") }
@@ -283,7 +285,9 @@ enum MessageParser {
             let methodStart = i + name.utf8.distance(from: name.startIndex, to: dot) + 1
             return methodAndArgs(b, from: methodStart, to: end, object: ObjectRef(name: String(name[..<dot])), strictRest: false)
         }
-        if nameEnd < end, b[nameEnd] == ASCII.lparen || (b[nameEnd] == ASCII.colon && nameIsMethod && !followedByMethod(b, nameEnd + 1, end)) {
+        if nameEnd < end,
+            b[nameEnd] == ASCII.lparen || (b[nameEnd] == ASCII.colon && nameIsMethod && !followedByMethod(b, nameEnd + 1, end))
+        {
             // `viewWillAppear(_:)`, `Class.viewWillAppear(_:)` or `viewWillAppear: YES`.
             if let dot = name.lastIndex(of: "."), b[nameEnd] == ASCII.lparen {
                 let objectName = String(name[..<dot])

@@ -117,7 +117,11 @@ enum NonCallLines {
         var i = start
         while i + 2 < end {
             let (c, d) = (b[i], b[i + 1])
-            if c == 0xEF, d == 0xBC || d == 0xBD { marks += 1 } else if c == 0xE3, d == 0x80 { marks += 1 } else if (c == 0xE3 && d >= 0x81) || (c >= 0xE4 && c <= 0xED) {
+            if c == 0xEF, d == 0xBC || d == 0xBD {
+                marks += 1
+            } else if c == 0xE3, d == 0x80 {
+                marks += 1
+            } else if (c == 0xE3 && d >= 0x81) || (c >= 0xE4 && c <= 0xED) {
                 letters += 1
             }
             i += c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1
@@ -152,7 +156,8 @@ enum NonCallLines {
             }
             var j = i
             while j < end, ASCII.isLower(b[j]) || ASCII.isUpper(b[j]) || b[j] == 0x27 { j += 1 }
-            let standalone = (i == start || !ASCII.isIdentifier(b[i - 1]) && b[i - 1] != ASCII.dot)
+            let standalone =
+                (i == start || !ASCII.isIdentifier(b[i - 1]) && b[i - 1] != ASCII.dot)
                 && (j == end || !ASCII.isIdentifier(b[j]) && b[j] != ASCII.lparen && b[j] != ASCII.colon)
             if standalone, j - i >= 2 {
                 let word = b.string(i..<j)

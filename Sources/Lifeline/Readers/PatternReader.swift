@@ -63,7 +63,8 @@ public struct PatternReader: TraceReader {
             var object: ObjectRef? = nil
             if let raw = group("object") {
                 let bytes = Array(raw.utf8)
-                object = bytes.withUnsafeBufferPointer { MessageParser.objectLiteral($0, at: 0, end: $0.count)?.0 }
+                object =
+                    bytes.withUnsafeBufferPointer { MessageParser.objectLiteral($0, at: 0, end: $0.count)?.0 }
                     ?? ObjectRef(name: raw)
             }
             if let cls = group("class") {

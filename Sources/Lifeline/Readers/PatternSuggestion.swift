@@ -13,7 +13,9 @@ enum PatternSuggestion {
             let c = bytes[i]
             var j = i + 1
             if ASCII.isLower(c) || ASCII.isUpper(c) || c == ASCII.underscore {
-                while j < bytes.count, ASCII.isLower(bytes[j]) || ASCII.isUpper(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == ASCII.underscore {
+                while j < bytes.count,
+                    ASCII.isLower(bytes[j]) || ASCII.isUpper(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == ASCII.underscore
+                {
                     j += 1
                 }
                 pieces.append(("\\w+", true))

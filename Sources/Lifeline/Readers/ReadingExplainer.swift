@@ -69,12 +69,14 @@ public enum ReadingExplainer {
         let event = call.canonical?.rawValue ?? TraceBuilder.customName(call.method)
         var args = ""
         if !call.args.isEmpty {
-            args = "(" + call.args.map { key, value in
-                switch value {
-                case .value(let v): return "\(key): \(v)"
-                case .object(let r): return "\(key): \(r.name)"
-                }
-            }.joined(separator: ", ") + ")"
+            args =
+                "("
+                + call.args.map { key, value in
+                    switch value {
+                    case .value(let v): return "\(key): \(v)"
+                    case .object(let r): return "\(key): \(r.name)"
+                    }
+                }.joined(separator: ", ") + ")"
         }
         return "\(object) \(event)\(args)"
     }

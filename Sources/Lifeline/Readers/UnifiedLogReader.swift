@@ -69,7 +69,9 @@ public struct UnifiedLogReader: TraceReader {
                     let entry = try parser.value(depth: 1)
                     UnifiedLogReader.readEntry(entry, number: number, memo: &memo, into: &builder)
                 } catch {
-                    builder.warn("invalid-json", "unreadable log entry: \(error); the rest of the array is skipped", line: lineAt(min(parser.i, b.count)))
+                    builder.warn(
+                        "invalid-json", "unreadable log entry: \(error); the rest of the array is skipped",
+                        line: lineAt(min(parser.i, b.count)))
                     return
                 }
                 parser.skipWhitespace()

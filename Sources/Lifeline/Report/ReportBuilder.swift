@@ -72,7 +72,8 @@ public struct ReportBuilder {
         md += "`\(trace.source)` holds \(trace.events.count) calls to \(trace.objects.count) objects, "
         md += "\(controllers.count) of which received appearance calls, in \(transitionCount) "
         md += transitionCount == 1 ? "transition" : "transitions"
-        md += ". `lifeline check` reports \(findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings").\n\n"
+        md +=
+            ". `lifeline check` reports \(findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings").\n\n"
         let (preview, shownTransitions) = self.preview(trace, transitions)
         let cutNote =
             preview.events.count < trace.events.count
@@ -84,7 +85,8 @@ public struct ReportBuilder {
         md += "\n"
 
         md += "## Hierarchy\n\n"
-        md += "Who contained whom over the whole trace. Edges give the relation and the steps at which the child was added (+) and removed (−); boxes give each controller's appearance state at the end.\n\n"
+        md +=
+            "Who contained whom over the whole trace. Edges give the relation and the steps at which the child was added (+) and removed (−); boxes give each controller's appearance state at the end.\n\n"
         // Graphviz's layout time grows faster than the graph: a big tree is placed by Lifeline,
         // and past that the page says how to get the graph instead of drawing it.
         let hierarchy = Hierarchy(trace)
@@ -100,11 +102,14 @@ public struct ReportBuilder {
             md += "![Hierarchy](hierarchy.svg)\n\n"
             files.append(.graphviz(name: "hierarchy.svg", dot: picture.dot, engine: picture.engine))
         } else {
-            md += "The hierarchy has \(nodes) objects, too many to draw on a page: `lifeline hierarchy \(trace.source) --format dot` writes it for other tools.\n\n"
+            md +=
+                "The hierarchy has \(nodes) objects, too many to draw on a page: `lifeline hierarchy \(trace.source) --format dot` writes it for other tools.\n\n"
         }
         // Mermaid refuses a chart of more than 500 edges.
         if hierarchy.edges.count <= 500 {
-            md += "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n" + MermaidHierarchyFormatter().format(trace) + "```\n\n</details>\n\n"
+            md +=
+                "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n" + MermaidHierarchyFormatter().format(trace)
+                + "```\n\n</details>\n\n"
         }
 
         md += "## Step table\n\n"
@@ -204,7 +209,9 @@ public struct ReportBuilder {
             }
             // Which will-call and which did-call came first: the orders that tell a tab switch
             // of one source from another's, and a push from a full-screen present.
-            for (appear, disappear) in [(CanonicalEvent.viewWillAppear, CanonicalEvent.viewWillDisappear), (.viewDidAppear, .viewDidDisappear)] {
+            for (appear, disappear) in [
+                (CanonicalEvent.viewWillAppear, CanonicalEvent.viewWillDisappear), (.viewDidAppear, .viewDidDisappear),
+            ] {
                 var firstAppear: TraceEvent? = nil, firstDisappear: TraceEvent? = nil
                 for i in t.range {
                     let e = trace.events[i]
@@ -213,14 +220,16 @@ public struct ReportBuilder {
                 }
                 if let a = firstAppear, let d = firstDisappear {
                     let first = a.seq < d.seq ? a : d, second = a.seq < d.seq ? d : a
-                    s += "; \(MarkdownEscaper.cell(names[first.object])).\(first.event) (step \(first.seq)) came before \(MarkdownEscaper.cell(names[second.object])).\(second.event) (step \(second.seq))"
+                    s +=
+                        "; \(MarkdownEscaper.cell(names[first.object])).\(first.event) (step \(first.seq)) came before \(MarkdownEscaper.cell(names[second.object])).\(second.event) (step \(second.seq))"
                 }
             }
             if let change = t.stackTopChange,
                 let at = t.range.first(where: { [.push, .pop, .willShow].contains(trace.events[$0].canonical) })
             {
                 let e = trace.events[at]
-                s += "; the navigation stack's top was set \(change.phrase) (\(t.stackTopSeenAtWillShow ? "seen at " : "")\(e.event), step \(e.seq))"
+                s +=
+                    "; the navigation stack's top was set \(change.phrase) (\(t.stackTopSeenAtWillShow ? "seen at " : "")\(e.event), step \(e.seq))"
             }
             for i in t.range {
                 let e = trace.events[i]

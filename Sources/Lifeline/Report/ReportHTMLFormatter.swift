@@ -42,26 +42,32 @@ public struct ReportHTMLFormatter {
 
             """
         if let about = builder.about { h += "<p class=\"about\">\(e(about.trimmingTrailingNewlines()))</p>\n" }
-        h += "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitionCount) transitions, \(findings.count) findings.</p>\n<ul>\n"
+        h +=
+            "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitionCount) transitions, \(findings.count) findings.</p>\n<ul>\n"
         // A long trace's summary, table and flow chart show its first calls (see `maxCalls`).
         let (preview, shownTransitions) = builder.preview(trace, transitions)
         for sentence in ReportBuilder.story(preview, shownTransitions, names) {
-            let plain = sentence.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\\", with: "")
+            let plain = sentence.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").replacingOccurrences(
+                of: "\\", with: "")
             h += "<li>\(e(plain))</li>\n"
         }
         if shownTransitions.count < transitionCount {
-            h += "<li>… and \(transitionCount - shownTransitions.count) more transitions: <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
+            h +=
+                "<li>… and \(transitionCount - shownTransitions.count) more transitions: <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
         }
         let cutNote =
             preview.events.count < trace.events.count
             ? "<p>This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all.</p>\n" : ""
         h += "</ul>\n<h2>Hierarchy</h2>\n" + inline(pictures["hierarchy.svg"]) + "\n"
         h += "<h2>Step table</h2>\n" + cutNote + stepTable(preview, names) + "\n"
-        h += "<h2>Flow chart</h2>\n" + cutNote + "<pre>\(SVGEscaper.text(FlowTextFormatter().format(preview), keepLineBreaks: true))</pre>\n"
+        h +=
+            "<h2>Flow chart</h2>\n" + cutNote + "<pre>\(SVGEscaper.text(FlowTextFormatter().format(preview), keepLineBreaks: true))</pre>\n"
         h += "<h2>Sequence</h2>\n" + inline(pictures["sequence.svg"]) + "\n"
         h += "<h2>Timeline</h2>\n" + inline(pictures["timeline.svg"]) + "\n"
         h += "<h2>Findings</h2>\n"
-        h += findings.isEmpty ? "<p>No findings.</p>\n" : "<pre>\(SVGEscaper.text(FindingsFormatter.text(findings), keepLineBreaks: true))</pre>\n"
+        h +=
+            findings.isEmpty
+            ? "<p>No findings.</p>\n" : "<pre>\(SVGEscaper.text(FindingsFormatter.text(findings), keepLineBreaks: true))</pre>\n"
         if let compare = builder.compare {
             let diff = TraceDiff(trace, compare, options: .init(match: builder.match))
             h += "<h2>Compared with <code>\(e(compare.source))</code></h2>\n<p>\(e(diff.summary.line))</p>\n"
@@ -79,7 +85,8 @@ public struct ReportHTMLFormatter {
         h += "</tr></thead>\n<tbody>\n"
         var current: [String: ArgValue] = [:]
         for event in trace.events {
-            h += "<tr><td>\(event.seq)</td><td>\(SVGEscaper.text(names[event.object]))</td><td>\(SVGEscaper.text(CallTexts.call(event, names: names)))</td>"
+            h +=
+                "<tr><td>\(event.seq)</td><td>\(SVGEscaper.text(names[event.object]))</td><td>\(SVGEscaper.text(CallTexts.call(event, names: names)))</td>"
             for key in keys {
                 if let value = event.state[key], current[key] != value {
                     current[key] = value

@@ -9,7 +9,9 @@ extension EventList {
         let detailMap = other.detailCount.map { id -> UInt32 in
             let d = other.detail(UInt32(id))
             return detailID(
-                EventDetail(className: symbolMap[Int(d.className)], address: symbolMap[Int(d.address)], thread: symbolMap[Int(d.thread)], file: symbolMap[Int(d.file)]))
+                EventDetail(
+                    className: symbolMap[Int(d.className)], address: symbolMap[Int(d.address)], thread: symbolMap[Int(d.thread)],
+                    file: symbolMap[Int(d.file)]))
         }
         let extrasMap = other.extrasCount.map { id -> UInt32 in
             let x = other.extras(UInt32(id))

@@ -75,7 +75,9 @@ public struct SymbolTable: Sendable {
         let mask = bigger.count - 1
         for old in slots where old != 0 {
             let id = Int(truncatingIfNeeded: old & 0xFFFF_FFFF)
-            let hash = bytes.withUnsafeBytes { all in SymbolTable.hash(UnsafeRawBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])])) }
+            let hash = bytes.withUnsafeBytes { all in
+                SymbolTable.hash(UnsafeRawBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])]))
+            }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while bigger[slot] != 0 { slot = (slot + 1) & mask }
             bigger[slot] = old
