@@ -215,6 +215,25 @@ struct SequenceTests {
         }
     }
 
+    /// A part of a trace fills the timeline's width: a 6 ms switch after 4 s is drawn from its
+    /// start, its ticks counted from there, and the title says where it starts.
+    @Test func aTransitionsTimelineStartsAtItsFirstCall() throws {
+        let log = """
+            2024-01-01 10:00:00.000 App[1:2] -[AViewController viewWillAppear:]
+            2024-01-01 10:00:00.010 App[1:2] -[AViewController viewDidAppear:]
+            2024-01-01 10:00:04.000 App[1:2] -[AViewController viewWillDisappear:]
+            2024-01-01 10:00:04.001 App[1:2] -[BViewController viewWillAppear:]
+            2024-01-01 10:00:04.005 App[1:2] -[AViewController viewDidDisappear:]
+            2024-01-01 10:00:04.006 App[1:2] -[BViewController viewDidAppear:]
+
+            """
+        let part = try TraceSlice.apply(try Fixture.trace(log), range: nil, transition: 2)
+        let svg = SVGTimelineFormatter().format(part)
+        #expect(svg.contains("Appearance states over time (s), from 4 s"))
+        #expect(svg.contains(">+5 ms</text>"))
+        #expect(!svg.contains(">+100 ms</text>"))
+    }
+
     @Test func longTracesSplitUnderMermaidsLimits() throws {
         var text = ""
         for i in 0..<1500 {

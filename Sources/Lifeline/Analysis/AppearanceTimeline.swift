@@ -71,6 +71,9 @@ public struct AppearanceTimeline: Sendable {
 
     public var lanes: [Lane] = []
     public var usesTime: Bool
+    /// Where the calls start and (with a little room) end on the axis: 0 for a whole timed
+    /// trace, later for a part of one.
+    public var start: Double
     public var end: Double
 
     public init(_ trace: Trace) {
@@ -120,7 +123,8 @@ public struct AppearanceTimeline: Sendable {
         lanes = objects.indices.map {
             Lane(object: events.symbols[objects[$0]], born: born[$0], died: died[$0], changes: changes[$0], axis: axis)
         }
+        start = events.isEmpty ? 0 : plain.at(0)
         // A little room after the last call, so the final states stay visible.
-        end = timed ? lastAt * 1.05 + 0.001 : lastAt + 1
+        end = timed ? lastAt + (lastAt - start) * 0.05 + 0.001 : lastAt + 1
     }
 }

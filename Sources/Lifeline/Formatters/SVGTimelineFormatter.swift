@@ -1,7 +1,9 @@
 import Foundation
 
 /// Swimlanes of appearance states, one lane per controller, drawn by Lifeline as SVG. The axis
-/// is seconds when the trace has times and steps otherwise.
+/// is seconds when the trace has times and steps otherwise, and starts at the first call drawn:
+/// a part of a trace (`--transition`, `--range`) fills the width, its ticks counted from its
+/// start, which the title gives.
 public struct SVGTimelineFormatter {
     public init() {}
 
@@ -15,14 +17,18 @@ public struct SVGTimelineFormatter {
         let plotWidth = 900, laneHeight = 30, top = 40
         let width = labelWidth + plotWidth + 40
         let height = top + timeline.lanes.count * laneHeight + 60
-        let span = max(timeline.end, timeline.usesTime ? 0.001 : 1)
-        func x(_ t: Double) -> String { NumberFormat.decimal(Double(labelWidth) + (t / span) * Double(plotWidth)) }
+        // Where the axis starts: the first call drawn (0 for a whole trace with times).
+        let origin = timeline.usesTime ? timeline.start : 0
+        let span = max(timeline.end - origin, timeline.usesTime ? 0.001 : 1)
+        func x(_ t: Double) -> String { NumberFormat.decimal(Double(labelWidth) + ((t - origin) / span) * Double(plotWidth)) }
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        out += "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")</text>\n"
+        let from = origin > 0 ? ", from \(SVGTimelineFormatter.timeLabel(origin, span: max(1, origin)))" : ""
+        out +=
+            "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")\(from)</text>\n"
         // Each interval's box is put together from numbers and these texts, made once.
         let fills = AppearanceState.allCases.map { state in
             (
@@ -47,7 +53,7 @@ public struct SVGTimelineFormatter {
                 out.write { bytes in
                     ByteWriter.append(to: &bytes, room: room) { w in
                         w.put(parts.class)
-                        w.putDecimal(Double(labelWidth) + (interval.start / span) * Double(plotWidth))
+                        w.putDecimal(Double(labelWidth) + ((interval.start - origin) / span) * Double(plotWidth))
                         w.put(rectY)
                         w.putDecimal(max(1, (end - interval.start) / span * Double(plotWidth)))
                         w.put(parts.fill)
@@ -68,9 +74,11 @@ public struct SVGTimelineFormatter {
         let axisY = top + timeline.lanes.count * laneHeight + 10
         out += "<line x1=\"\(labelWidth)\" y1=\"\(axisY)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(axisY)\" stroke=\"#444\"/>\n"
         for t in SVGTimelineFormatter.ticks(span: span, whole: !timeline.usesTime) {
-            let label = timeline.usesTime ? SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
-            out += "<line x1=\"\(x(t))\" y1=\"\(axisY)\" x2=\"\(x(t))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
-            out += "<text x=\"\(x(t))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+            let label =
+                timeline.usesTime
+                ? (origin > 0 ? "+" : "") + SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
+            out += "<line x1=\"\(x(t + origin))\" y1=\"\(axisY)\" x2=\"\(x(t + origin))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
+            out += "<text x=\"\(x(t + origin))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
         }
         var lx = labelWidth
         for state in AppearanceState.allCases {
