@@ -232,6 +232,11 @@ struct SequenceTests {
         #expect(svg.contains("Appearance states over time (s), from 4 s"))
         #expect(svg.contains(">+5 ms</text>"))
         #expect(!svg.contains(">+100 ms</text>"))
+        // The whole trace cuts the idle 3.99 s, so the switch gets its own ticks.
+        let whole = SVGTimelineFormatter().format(try Fixture.trace(log))
+        #expect(whole.contains(">3.99 s cut</text>"))
+        #expect(whole.contains(">4.002 s</text>"))
+        #expect(SequenceTests.parsesAsXML(whole))
     }
 
     @Test func longTracesSplitUnderMermaidsLimits() throws {

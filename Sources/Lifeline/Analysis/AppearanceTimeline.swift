@@ -75,6 +75,8 @@ public struct AppearanceTimeline: Sendable {
     /// trace, later for a part of one.
     public var start: Double
     public var end: Double
+    /// Where the last call is on the axis.
+    public var last: Double
 
     public init(_ trace: Trace) {
         let events = trace.events
@@ -124,6 +126,7 @@ public struct AppearanceTimeline: Sendable {
             Lane(object: events.symbols[objects[$0]], born: born[$0], died: died[$0], changes: changes[$0], axis: axis)
         }
         start = events.isEmpty ? 0 : plain.at(0)
+        last = lastAt
         // A little room after the last call, so the final states stay visible.
         end = timed ? lastAt + (lastAt - start) * 0.05 + 0.001 : lastAt + 1
     }

@@ -20,7 +20,9 @@ public struct SVGTimelineFormatter {
         // Where the axis starts: the first call drawn (0 for a whole trace with times).
         let origin = timeline.usesTime ? timeline.start : 0
         let span = max(timeline.end - origin, timeline.usesTime ? 0.001 : 1)
-        func x(_ t: Double) -> String { NumberFormat.decimal(Double(labelWidth) + ((t - origin) / span) * Double(plotWidth)) }
+        let axis = TimelineAxis(
+            trace, timeline: timeline, left: Double(labelWidth), width: Double(plotWidth), origin: origin, span: span)
+        func x(_ t: Double) -> String { NumberFormat.decimal(axis.x(t)) }
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
@@ -46,16 +48,16 @@ public struct SVGTimelineFormatter {
             out += "</text>"
             let rectY = Array("\" y=\"\(y + 5)\" width=\"".utf8)
             for interval in lane.intervals {
-                let end = interval.end ?? timeline.end
+                let end = interval.end ?? axis.end
                 let parts = fills[AppearanceState.allCases.firstIndex(of: interval.state)!]
                 let room =
                     3 * ByteWriter.numberRoom + parts.class.count + parts.fill.count + parts.title.count + rectY.count + name.count + 16
                 out.write { bytes in
                     ByteWriter.append(to: &bytes, room: room) { w in
                         w.put(parts.class)
-                        w.putDecimal(Double(labelWidth) + ((interval.start - origin) / span) * Double(plotWidth))
+                        w.putDecimal(axis.x(interval.start))
                         w.put(rectY)
-                        w.putDecimal(max(1, (end - interval.start) / span * Double(plotWidth)))
+                        w.putDecimal(axis.width(from: interval.start, to: end))
                         w.put(parts.fill)
                         w.put(name)
                         w.put(parts.title)
@@ -73,12 +75,16 @@ public struct SVGTimelineFormatter {
         // legend for every mark.
         let axisY = top + timeline.lanes.count * laneHeight + 10
         out += "<line x1=\"\(labelWidth)\" y1=\"\(axisY)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(axisY)\" stroke=\"#444\"/>\n"
-        for t in SVGTimelineFormatter.ticks(span: span, whole: !timeline.usesTime) {
-            let label =
-                timeline.usesTime
-                ? (origin > 0 ? "+" : "") + SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
-            out += "<line x1=\"\(x(t + origin))\" y1=\"\(axisY)\" x2=\"\(x(t + origin))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
-            out += "<text x=\"\(x(t + origin))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+        if axis.breaks.isEmpty {
+            for t in SVGTimelineFormatter.ticks(span: span, whole: !timeline.usesTime) {
+                let label =
+                    timeline.usesTime
+                    ? (origin > 0 ? "+" : "") + SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
+                out += "<line x1=\"\(x(t + origin))\" y1=\"\(axisY)\" x2=\"\(x(t + origin))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
+                out += "<text x=\"\(x(t + origin))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+            }
+        } else {
+            SVGTimelineFormatter.writeBrokenAxis(axis, top: top, axisY: axisY, into: &out)
         }
         var lx = labelWidth
         for state in AppearanceState.allCases {
@@ -89,19 +95,56 @@ public struct SVGTimelineFormatter {
         if timeline.lanes.contains(where: { $0.died != nil }) {
             out +=
                 "<line x1=\"\(lx + 6)\" y1=\"\(axisY + 22)\" x2=\"\(lx + 6)\" y2=\"\(axisY + 38)\" stroke=\"#c0392b\" stroke-width=\"2\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">deinit</text>\n"
+            lx += 80
+        }
+        if !axis.breaks.isEmpty {
+            out +=
+                "<line x1=\"\(lx + 2)\" y1=\"\(axisY + 38)\" x2=\"\(lx + 8)\" y2=\"\(axisY + 22)\" stroke=\"#444\"/><line x1=\"\(lx + 7)\" y1=\"\(axisY + 38)\" x2=\"\(lx + 13)\" y2=\"\(axisY + 22)\" stroke=\"#444\"/><text x=\"\(lx + 18)\" y=\"\(axisY + 34)\" font-size=\"11\">idle time cut (its length above)</text>\n"
         }
         out += "</svg>\n"
         return out
     }
 
+    /// The axis of a timeline with idle stretches cut: round ticks in each piece wide enough for
+    /// them (else one at its start), and at each break a dashed line through the lanes, two
+    /// slashes on the axis and the length of the time cut above the lanes.
+    static func writeBrokenAxis(_ axis: TimelineAxis, top: Int, axisY: Int, into out: inout TextBuffer) {
+        func x(_ t: Double) -> String { NumberFormat.decimal(axis.x(t)) }
+        for piece in axis.pieces {
+            let length = piece.end - piece.start
+            let room = piece.width
+            // A label takes about 60 px.
+            let offsets = room >= 120 ? ticks(span: length, whole: false, most: max(1, (room / 60).rounded(.down))) : [0]
+            for offset in offsets {
+                let t = piece.start + offset
+                let label = (axis.origin > 0 ? "+" : "") + timeLabel(t - axis.origin, span: max(length, t - axis.origin))
+                out += "<line x1=\"\(x(t))\" y1=\"\(axisY)\" x2=\"\(x(t))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
+                out += "<text x=\"\(x(t))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+            }
+        }
+        for b in axis.breaks {
+            let mid = (axis.x(b.start) + axis.x(b.end)) / 2
+            let m = NumberFormat.decimal(mid)
+            out +=
+                "<line x1=\"\(m)\" y1=\"\(top)\" x2=\"\(m)\" y2=\"\(axisY)\" stroke=\"#888\" stroke-dasharray=\"3,3\"/>"
+            out += "<rect x=\"\(NumberFormat.decimal(mid - 6))\" y=\"\(axisY - 6)\" width=\"12\" height=\"12\" fill=\"#ffffff\"/>"
+            out +=
+                "<line x1=\"\(NumberFormat.decimal(mid - 6))\" y1=\"\(axisY + 6)\" x2=\"\(NumberFormat.decimal(mid - 1))\" y2=\"\(axisY - 6)\" stroke=\"#444\"/>"
+            out +=
+                "<line x1=\"\(NumberFormat.decimal(mid + 1))\" y1=\"\(axisY + 6)\" x2=\"\(NumberFormat.decimal(mid + 6))\" y2=\"\(axisY - 6)\" stroke=\"#444\"/>"
+            let cut = timeLabel(b.end - b.start, span: b.end - b.start)
+            out += "<text x=\"\(m)\" y=\"\(top - 4)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#555\">\(cut) cut</text>\n"
+        }
+    }
+
     /// Tick positions from 0 to `span`: a step of 1, 2 or 5 times a power of ten that gives
-    /// four to ten ticks (whole numbers only when `whole`, for steps).
-    static func ticks(span: Double, whole: Bool) -> [Double] {
+    /// four to at most `most` ticks, ten by default (whole numbers only when `whole`, for steps).
+    static func ticks(span: Double, whole: Bool, most: Double = 10) -> [Double] {
         guard span > 0, span.isFinite else { return [0] }
         var power = pow(10, (log10(span / 5)).rounded(.down))
         if whole { power = max(1, power) }
         var step = power
-        for factor in [1.0, 2, 5, 10] where span / (power * factor) <= 10 {
+        for factor in [1.0, 2, 5, 10, 20, 50] where span / (power * factor) <= most {
             step = power * factor
             break
         }
