@@ -127,6 +127,19 @@ struct HostileNameTests {
             puml.split(separator: "\n").filter { $0 == "@enduml" }.count == puml.split(separator: "\n").filter { $0 == "@startuml" }.count)
     }
 
+    /// The HTML report's summary quotes names as they are: a backslash, backticks and `<br>`
+    /// stay, and each name is isolated so a right-to-left mark cannot reverse the sentence.
+    @Test func htmlSummaryQuotesNamesWhole() throws {
+        let trace = try HostileNameTests.trace()
+        let page = ReportHTMLFormatter(builder: ReportBuilder(title: "T", command: "lifeline report x")).format(trace, pictures: [:])
+        let summary = String(page[page.range(of: "<h2>Summary</h2>")!.upperBound..<page.range(of: "<h2>Hierarchy</h2>")!.lowerBound])
+        #expect(summary.contains("<bdi>Back\\slash</bdi>"))
+        #expect(summary.contains("<bdi>`tick`</bdi>"))
+        #expect(summary.contains("<bdi>&lt;Less</bdi>"))
+        #expect(summary.contains("<bdi>\u{200F}RTL\u{202E}mark</bdi>"))
+        #expect(!summary.contains("<br>"))
+    }
+
     @Test func textChartsStayOnTheirLines() throws {
         let trace = try HostileNameTests.trace()
         for text in [FlowTextFormatter().format(trace), TextSequenceFormatter(width: 100).format(trace), StatesFormatter().text(trace)] {

@@ -194,13 +194,13 @@ public struct ReportBuilder {
 
     /// Sentences about each transition: who disappeared and appeared, in which order the
     /// will-calls and the did-calls came, and when a state value changed.
-    static func story(_ trace: Trace, _ transitions: [Transition], _ names: DisplayNames) -> [String] {
+    static func story(_ trace: Trace, _ transitions: [Transition], _ names: DisplayNames, style: StoryStyle = .markdown) -> [String] {
         var out: [String] = []
         var current: [String: String] = [:]
         for t in transitions {
-            var s = "Steps \(t.firstSeq)–\(t.lastSeq), \(t.kind.rawValue)"
-            let gone = t.disappearing.map { "**\(MarkdownEscaper.cell(names[$0]))**" }
-            let came = t.appearing.map { "**\(MarkdownEscaper.cell(names[$0]))**" }
+            var s = "Steps \(t.firstSeq)–\(t.lastSeq), \(style.text(t.kind.rawValue))"
+            let gone = t.disappearing.map { style.strong(style.name(names[$0])) }
+            let came = t.appearing.map { style.strong(style.name(names[$0])) }
             switch (gone.isEmpty, came.isEmpty) {
             case (false, false): s += ": \(gone.joined(separator: ", ")) disappeared and \(came.joined(separator: ", ")) appeared"
             case (true, false): s += ": \(came.joined(separator: ", ")) appeared"
@@ -221,7 +221,7 @@ public struct ReportBuilder {
                 if let a = firstAppear, let d = firstDisappear {
                     let first = a.seq < d.seq ? a : d, second = a.seq < d.seq ? d : a
                     s +=
-                        "; \(MarkdownEscaper.cell(names[first.object])).\(first.event) (step \(first.seq)) came before \(MarkdownEscaper.cell(names[second.object])).\(second.event) (step \(second.seq))"
+                        "; \(style.name(names[first.object])).\(style.text(first.event)) (step \(first.seq)) came before \(style.name(names[second.object])).\(style.text(second.event)) (step \(second.seq))"
                 }
             }
             if let change = t.stackTopChange,
@@ -234,15 +234,15 @@ public struct ReportBuilder {
             for i in t.range {
                 let e = trace.events[i]
                 for key in e.state.keys.sorted() {
-                    let value = MarkdownEscaper.cell(names.show(e.state[key]!))
+                    let value = style.name(names.show(e.state[key]!))
                     if let before = current[key] {
-                        s += "; `\(key)` changed from \(before) to \(value) at step \(e.seq) (\(e.event))"
+                        s += "; \(style.code(key)) changed from \(before) to \(value) at step \(e.seq) (\(style.text(e.event)))"
                         if i > t.range.lowerBound {
                             let previous = trace.events[i - 1]
-                            s += ", after \(MarkdownEscaper.cell(names[previous.object])).\(previous.event)"
+                            s += ", after \(style.name(names[previous.object])).\(style.text(previous.event))"
                         }
                     } else {
-                        s += "; `\(key)` was \(value) at step \(e.seq) (\(e.event))"
+                        s += "; \(style.code(key)) was \(value) at step \(e.seq) (\(style.text(e.event)))"
                     }
                     current[key] = value
                 }
@@ -260,4 +260,24 @@ extension String {
         while s.last == "\n" || s.last == "\r" { s.removeLast() }
         return s
     }
+}
+
+/// How the sentences of a report's story mark up what they quote from the trace: Markdown for
+/// the page, HTML for the self-contained page.
+struct StoryStyle: Sendable {
+    /// A controller's or a value's display name.
+    var name: @Sendable (String) -> String
+    /// Emphasis around a name already marked up.
+    var strong: @Sendable (String) -> String
+    /// A state key.
+    var code: @Sendable (String) -> String
+    /// Other text taken from the trace (event and transition names).
+    var text: @Sendable (String) -> String
+
+    static let markdown = StoryStyle(
+        name: { MarkdownEscaper.cell($0) }, strong: { "**\($0)**" }, code: { "`\($0)`" }, text: { $0 })
+    /// Names are isolated (`<bdi>`), so a right-to-left mark in one cannot reverse the sentence.
+    static let html = StoryStyle(
+        name: { "<bdi>" + SVGEscaper.text($0) + "</bdi>" }, strong: { "<strong>\($0)</strong>" },
+        code: { "<code>" + SVGEscaper.text($0) + "</code>" }, text: { SVGEscaper.text($0) })
 }

@@ -46,10 +46,8 @@ public struct ReportHTMLFormatter {
             "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitionCount) transitions, \(findings.count) findings.</p>\n<ul>\n"
         // A long trace's summary, table and flow chart show its first calls (see `maxCalls`).
         let (preview, shownTransitions) = builder.preview(trace, transitions)
-        for sentence in ReportBuilder.story(preview, shownTransitions, names) {
-            let plain = sentence.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").replacingOccurrences(
-                of: "\\", with: "")
-            h += "<li>\(e(plain))</li>\n"
+        for sentence in ReportBuilder.story(preview, shownTransitions, names, style: .html) {
+            h += "<li>\(sentence)</li>\n"
         }
         if shownTransitions.count < transitionCount {
             h +=
