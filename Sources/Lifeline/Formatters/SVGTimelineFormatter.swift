@@ -80,8 +80,7 @@ public struct SVGTimelineFormatter {
                 let label =
                     timeline.usesTime
                     ? (origin > 0 ? "+" : "") + SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
-                out += "<line x1=\"\(x(t + origin))\" y1=\"\(axisY)\" x2=\"\(x(t + origin))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
-                out += "<text x=\"\(x(t + origin))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+                out += SVGTimelineFormatter.tick(at: x(t + origin), label, axisY: axisY)
             }
         } else {
             SVGTimelineFormatter.writeBrokenAxis(axis, top: top, axisY: axisY, into: &out)
@@ -105,6 +104,12 @@ public struct SVGTimelineFormatter {
         return out
     }
 
+    /// One tick of the axis at `x` and its label under it.
+    static func tick(at x: String, _ label: String, axisY: Int) -> String {
+        "<line x1=\"\(x)\" y1=\"\(axisY)\" x2=\"\(x)\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
+            + "<text x=\"\(x)\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+    }
+
     /// The axis of a timeline with idle stretches cut: round ticks in each piece wide enough for
     /// them (else one at its start), and at each break a dashed line through the lanes, two
     /// slashes on the axis and the length of the time cut above the lanes.
@@ -118,8 +123,7 @@ public struct SVGTimelineFormatter {
             for offset in offsets {
                 let t = piece.start + offset
                 let label = (axis.origin > 0 ? "+" : "") + timeLabel(t - axis.origin, span: max(length, t - axis.origin))
-                out += "<line x1=\"\(x(t))\" y1=\"\(axisY)\" x2=\"\(x(t))\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
-                out += "<text x=\"\(x(t))\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+                out += tick(at: x(t), label, axisY: axisY)
             }
         }
         for b in axis.breaks {
