@@ -73,4 +73,79 @@ import Testing
         #expect(Self.throughShapes(a, b) == Self.parse(b))
         #expect(Self.throughShapes(b, a) == Self.parse(a))
     }
+
+    /// The events of `lines` read by the console reader, which reads a message of a shape seen
+    /// before through its call template.
+    static func throughTemplates(_ lines: [String]) throws -> [String] {
+        var builder = TraceBuilder(source: "t")
+        try ConsoleLogReader(options: ReadOptions()).read(
+            ByteInput(bytes: Array(lines.joined(separator: "\n").utf8) + [0x0A], name: "t"), into: &builder)
+        return builder.finish().events.map(describe)
+    }
+
+    /// The events of `lines`, each message parsed on its own and its calls added whole.
+    static func throughParses(_ lines: [String]) -> [String] {
+        var builder = TraceBuilder(source: "t")
+        for (n, line) in lines.enumerated() {
+            var line = line
+            line.withUTF8 { b in
+                let prefix = LogPrefix.parse(b, from: 0, to: b.count)
+                var calls: [RawCall] = []
+                switch MessageParser.parse(b, from: prefix.messageStart, to: b.count) {
+                case .call(let call), .warnedCall(_, let call): calls = [call]
+                case .calls(let all): calls = all
+                default: break
+                }
+                for var call in calls {
+                    call.time = prefix.time
+                    call.thread = prefix.threadRange.map { String(decoding: UnsafeRawBufferPointer(b)[$0], as: UTF8.self) }
+                    builder.add(call, line: n + 1)
+                }
+            }
+        }
+        return builder.finish().events.map(describe)
+    }
+
+    static func describe(_ e: TraceEvent) -> String {
+        "\(e.seq) \(e.object) \(e.event) \(e.className ?? "-") \(e.address ?? "-") \(e.args.sorted { $0.key < $1.key }) \(e.note ?? "-")"
+    }
+
+    /// The line with its last address replaced by a new one of the same length.
+    static func lastMoved(_ line: String) -> String {
+        guard let range = line.range(of: "0x", options: [.backwards, .caseInsensitive]) else { return line }
+        let digits = line[range.upperBound...].prefix { $0.isHexDigit }
+        let fresh = String(repeating: "e", count: digits.count)
+        return line.replacingCharacters(in: range.upperBound..<digits.endIndex, with: fresh)
+    }
+
+    /// Calls on two objects, in the shapes of a long session's console log.
+    static let twoObjects = [
+        "2021-02-20 16:00:00.000731+0800 App[81234:4471823] <UITabBarController: 0x7f8e0b800000> tabBarController(_:shouldSelect:) <App.InboxViewController: 0x7f8e0c120bc0>",
+        "<App.ListViewController: 0x7f0000000010> addChild(_:) <App.CellViewController: 0x600000000040>",
+        "<App.CellViewController: 0x600000000040> didMove(toParent:) <App.ListViewController: 0x7f0000000010>",
+    ]
+
+    /// Every corpus line with an address, followed by itself with other addresses and with two
+    /// addresses swapped, and then again: the events must be those of parsing each line alone.
+    @Test func templatedCallsAddWhatTheirParsesAdd() throws {
+        let folder = CorpusTests.corpus.appendingPathComponent("logs")
+        var checked = 0, templated = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".log") {
+            let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+            let logged = text.split(separator: "\n").map(String.init)
+            for line in logged + Self.twoObjects where line.range(of: "0x", options: .caseInsensitive) != nil {
+                let lines = [line, Self.moved(line, swapped: false), Self.moved(line, swapped: true), line, Self.lastMoved(line)]
+                #expect(try Self.throughTemplates(lines) == Self.throughParses(lines), "\(name): \(line)")
+                checked += 1
+                var shapes = AddressShapes()
+                var message = line
+                let reading = message.withUTF8 { b in
+                    shapes.read(UnsafeRawBufferPointer(b)) { MessageParser.parse(b, from: 0, to: b.count) }
+                }
+                if case .template = reading { templated += 1 }
+            }
+        }
+        #expect(checked > 80)
+        #expect(templated > 40)
+    }
 }

@@ -2,8 +2,10 @@
 /// in order of first appearance. Addresses differ between runs; ordinals do not, so two runs of
 /// the same scenario get the same ids.
 struct IdentityResolver {
-    /// Address → (class, id); an address reused by another class is a new instance.
-    private var idByAddress: [String: (short: String, id: String)] = [:]
+    /// The addresses seen, by symbol; per address symbol, (class, id). An address reused by
+    /// another class is a new instance.
+    private var addresses = SymbolTable()
+    private var atAddress: [(short: String, id: String)?] = [nil]
     /// Per class: how many instances it has had, and the latest.
     private var perClass: [String: ClassInstances] = [:]
     /// Instances first seen without an address; the first address seen for the class is theirs.
@@ -23,23 +25,29 @@ struct IdentityResolver {
     static let unknownObject = "?"
 
     mutating func resolve(_ ref: ObjectRef) -> String {
-        let short = ref.shortName
-        guard let address = ref.address else {
+        resolve(shortName: ref.shortName, address: ref.address)
+    }
+
+    /// The id of the object of class `short` (without its module) at `address`.
+    mutating func resolve(shortName short: String, address: String?) -> String {
+        guard let address else {
             if let latest = perClass[short]?.latest { return latest }
             let id = newInstance(of: short)
             unaddressed.insert(id)
             return id
         }
-        if let known = idByAddress[address], known.short == short { return known.id }
+        let at = Int(addresses.id(address))
+        if at == atAddress.count { atAddress.append(nil) }
+        if let known = atAddress[at], known.short == short { return known.id }
         // Most logs print an address on every call, so this set is usually empty.
         if !unaddressed.isEmpty, let latest = perClass[short]?.latest, unaddressed.remove(latest) != nil {
             generation += 1
-            idByAddress[address] = (short, latest)
+            atAddress[at] = (short, latest)
             addressById[latest] = address
             return latest
         }
         let id = newInstance(of: short)
-        idByAddress[address] = (short, id)
+        atAddress[at] = (short, id)
         addressById[id] = address
         return id
     }
@@ -47,7 +55,9 @@ struct IdentityResolver {
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
     mutating func forget(_ ref: ObjectRef, id: String) {
         generation += 1
-        if let address = ref.address, idByAddress[address]?.id == id { idByAddress[address] = nil }
+        if let address = ref.address, let at = addresses.existing(address).map(Int.init), atAddress[at]?.id == id {
+            atAddress[at] = nil
+        }
         let short = ref.shortName
         if perClass[short]?.latest == id { perClass[short]?.latest = nil }
         unaddressed.remove(id)

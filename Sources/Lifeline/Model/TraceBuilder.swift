@@ -20,6 +20,10 @@ public struct TraceBuilder {
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
     private var recentThread = RecentKey()
+    /// Per call template whose arguments hold no object, the id of its arguments' dictionary
+    /// in the store; the templates are held so that their identifiers stay theirs.
+    private var fixedArgsIDs: [ObjectIdentifier: UInt32] = [:]
+    private var heldTemplates: [CallTemplate] = []
 
     public init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -162,6 +166,62 @@ public struct TraceBuilder {
                 address: trace.events.symbol(r.address), extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
         }
         _ = reuse(&memo, time: time, thread: thread, line: line)
+    }
+
+    /// Adds the call of `template` with the addresses of its message, the same way as
+    /// `add(_:time:thread:line:memo:)` adds that call, without building it.
+    mutating func add(
+        _ template: CallTemplate, addresses: [String], time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
+        memo: inout CallMemo?
+    ) {
+        if memo?.generation != resolver.generation {
+            func resolve(_ o: CallTemplate.Object) -> (id: String, address: String?) {
+                let address: String?
+                switch o.address {
+                case .none: address = nil
+                case .fixed(let a): address = a
+                case .slot(let k): address = addresses[k]
+                }
+                return (resolver.resolve(shortName: o.shortName, address: address), address)
+            }
+            let object = template.object.map(resolve)
+            let id = object?.id ?? IdentityResolver.unknownObject
+            let argsID: UInt32
+            if let fixed = template.fixedArgs {
+                argsID = fixedArgsID(template, fixed)
+            } else {
+                var args: [String: ArgValue] = [:]
+                for (label, arg) in template.args {
+                    switch arg {
+                    case .value(let v): args[label] = v
+                    case .object(let o): args[label] = .string(resolve(o).id)
+                    }
+                }
+                argsID = trace.events.dictionaryID(args)
+            }
+            let name = template.object?.name
+            let extras = EventExtras(args: argsID, state: 0, note: trace.events.symbol(template.call.note))
+            memo = CallMemo(
+                generation: resolver.generation, object: trace.events.symbol(id),
+                event: trace.events.eventSymbol(template.event),
+                className: trace.events.symbol(name == IdentityResolver.unknownObject ? nil : name),
+                address: trace.events.symbol(object?.address ?? resolver.addressById[id]),
+                extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
+        }
+        _ = reuse(&memo, time: time, thread: thread, line: line)
+    }
+
+    /// The store's id of `args`, the fixed arguments of `template`, looked up by the template.
+    private mutating func fixedArgsID(_ template: CallTemplate, _ args: [String: ArgValue]) -> UInt32 {
+        if let id = fixedArgsIDs[ObjectIdentifier(template)] { return id }
+        if heldTemplates.count >= 1 << 14 {
+            fixedArgsIDs = [:]
+            heldTemplates = []
+        }
+        let id = trace.events.dictionaryID(args)
+        fixedArgsIDs[ObjectIdentifier(template)] = id
+        heldTemplates.append(template)
+        return id
     }
 
     /// Adds the call `memo` remembers, if its resolution still holds; false otherwise (the

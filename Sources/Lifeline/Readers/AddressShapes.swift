@@ -9,8 +9,9 @@
 /// digit or underscore.
 struct AddressShapes {
     private var keys = RepeatedKeys()
-    /// Per shape: its reading and the addresses of the message it was read from.
-    private var shapes: [(kind: MessageKind, addresses: [String])] = [(.ignorable, [])]
+    /// Per shape: its reading, the addresses of the message it was read from, and its call's
+    /// template when it has one.
+    private var shapes: [(kind: MessageKind, addresses: [String], template: CallTemplate?)] = [(.ignorable, [], nil)]
     private var masked: [UInt8] = []
     private var found: [Range<Int>] = []
     private let limit = 1 << 14
@@ -18,8 +19,14 @@ struct AddressShapes {
 
     /// The reading of `message`: from the reading of its shape when known, else `parse()`.
     mutating func kind(_ message: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> MessageKind {
+        read(message, parse).kind
+    }
+
+    /// The reading of `message` as a call template and its addresses when its shape has one,
+    /// else as a kind: from the reading of its shape when known, else `parse()`.
+    mutating func read(_ message: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> ShapedReading {
         Self.addresses(in: message, into: &found)
-        guard !found.isEmpty else { return parse() }
+        guard !found.isEmpty else { return .kind(parse()) }
         masked.removeAll(keepingCapacity: true)
         masked.append(contentsOf: message)
         var addresses: [String] = []
@@ -34,15 +41,17 @@ struct AddressShapes {
         let id = masked.withUnsafeBytes { keys.id($0) }
         if Int(id) == shapes.count {
             let kind = parse()
-            shapes.append((kind, addresses))
+            let template = CallTemplate.make(kind, addresses: addresses)
+            shapes.append((kind, addresses, template))
             if shapes.count > limit {
                 keys = RepeatedKeys()
-                shapes = [(.ignorable, [])]
+                shapes = [(.ignorable, [], nil)]
             }
-            return kind
+            return template.map { .template($0, addresses) } ?? .kind(kind)
         }
         let shape = shapes[Int(id)]
-        return shape.addresses == addresses ? shape.kind : shape.kind.replacing(shape.addresses, with: addresses)
+        if let template = shape.template { return .template(template, addresses) }
+        return .kind(shape.addresses == addresses ? shape.kind : shape.kind.replacing(shape.addresses, with: addresses))
     }
 
     /// Sets `found` to where the addresses in `b` are.
@@ -71,6 +80,19 @@ struct AddressShapes {
     /// An ASCII letter, digit or `_`: what may not touch an address.
     @inline(__always) private static func isWordByte(_ c: UInt8) -> Bool {
         c < 0x80 && ASCII.isIdentifier(c)
+    }
+}
+
+/// What a message read as: a kind, or a call template with the message's addresses.
+enum ShapedReading: Sendable {
+    indirect case kind(MessageKind)
+    case template(CallTemplate, [String])
+
+    var kind: MessageKind {
+        switch self {
+        case .kind(let kind): return kind
+        case .template(let template, let addresses): return .call(template.call(with: addresses))
+        }
     }
 }
 

@@ -32,7 +32,7 @@ struct ConsoleLogPart {
     /// The pieces read, last piece of the file first.
     private var pieces: [Piece] = []
     private var messages = RepeatedKeys()
-    private var kinds: [MessageKind] = [.ignorable]
+    private var kinds: [ShapedReading] = [.kind(.ignorable)]
     /// What `scan` found in each message's bytes.
     private var scans: [ByteScan] = [ByteScan()]
     private var threads = SymbolTable()
@@ -48,7 +48,10 @@ struct ConsoleLogPart {
 
     /// Reads `input`, the piece of the file just before the pieces already read.
     mutating func prepend(_ input: ByteInput, options: ReadOptions) throws {
-        var me = self
+        // The part is moved out of `self` while it grows, so its tables are not copied.
+        var me = ConsoleLogPart(source: warnings.trace.source)
+        swap(&me, &self)
+        defer { self = me }
         var piece = Piece()
         var cache = LogPrefix.PrefixCache(readsTimes: options.readsTimes)
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
@@ -69,7 +72,7 @@ struct ConsoleLogPart {
                 if Int(message) == me.kinds.count {
                     let localized = options.readsLocalizedWords
                     me.kinds.append(
-                        me.shapes.kind(bytes) { MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: localized) }
+                        me.shapes.read(bytes) { MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: localized) }
                     )
                     me.scans.append(scan(bytes))
                 }
@@ -94,12 +97,12 @@ struct ConsoleLogPart {
                 Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, isWarning: false))
         }
         me.pieces.append(piece)
-        self = me
     }
 
     /// Adds the part to `builder`, after `lines` lines read with `memo`.
     mutating func replay(into builder: inout TraceBuilder, memo: inout MessageMemo, afterLines lines: Int) {
         var entries = [Int](repeating: -1, count: kinds.count)
+        var calls = [TraceBuilder.CallMemo?](repeating: nil, count: kinds.count)
         var generation = memo.generation
         let warnings = self.warnings.trace.diagnostics
         let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes, threadRanges = self.threadRanges
@@ -117,18 +120,26 @@ struct ConsoleLogPart {
                         entries = [Int](repeating: -1, count: kinds.count)
                         generation = memo.generation
                     }
+                    let time = r.time.isNaN ? nil : r.time
+                    let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
+                    // A call template needs no entry in the memo: its message is seldom seen
+                    // again (its addresses are new), and its resolution is kept here.
+                    if case .template(let template, let addresses) = kinds[Int(r.value)] {
+                        memo.apply(
+                            template, addresses: addresses, time: time, thread: thread, number: number, into: &builder,
+                            call: &calls[Int(r.value)])
+                        return
+                    }
                     if entries[Int(r.value)] < 0 {
                         var text = messages[r.value]
-                        let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { kinds[Int(r.value)] } }
+                        let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { _ in kinds[Int(r.value)] } }
                         if memo.generation != generation {
                             entries = [Int](repeating: -1, count: kinds.count)
                             generation = memo.generation
                         }
                         entries[Int(r.value)] = id
                     }
-                    let time = r.time.isNaN ? nil : r.time
                     let id = entries[Int(r.value)]
-                    let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
                     memo.apply(
                         id, time: time, thread: thread, number: number, into: &builder,
                         text: String(decoding: messages[r.value].utf8.prefix(80), as: UTF8.self))

@@ -5,6 +5,10 @@
 struct MessageMemo {
     private struct Entry {
         var kind: MessageKind
+        /// The message's call template and addresses, when its shape has one: `kind` is then
+        /// that call with the first message's addresses (the same for `RepeatedRecords`).
+        var template: CallTemplate? = nil
+        var addresses: [String] = []
         /// What `scan` found in the message's bytes.
         var scan: ByteScan
         var call: TraceBuilder.CallMemo?
@@ -37,7 +41,7 @@ struct MessageMemo {
     ) {
         let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
         let localized = self.localized
-        let id = entry(key) { MessageParser.parse(b, from: start, to: end, localized: localized) }
+        let id = entry(key) { $0.read(key) { MessageParser.parse(b, from: start, to: end, localized: localized) } }
         let prefix = Lifeline.scan(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[0..<start]))
         guard screenBytes(b, scanned: prefix.and(entries[id].scan), number: number, builder: &builder) else { return }
         apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
@@ -50,22 +54,28 @@ struct MessageMemo {
     ) {
         let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
         let localized = self.localized
-        let id = entry(key) { MessageParser.parse(b, from: start, to: end, localized: localized) }
+        let id = entry(key) { $0.read(key) { MessageParser.parse(b, from: start, to: end, localized: localized) } }
         apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
     }
 
-    /// The entry of the message with these bytes; `parse` gives its kind when it is new.
-    mutating func entry(_ key: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> Int {
+    /// The entry of the message with these bytes; `read` gives its reading when it is new.
+    mutating func entry(_ key: UnsafeRawBufferPointer, _ read: (inout AddressShapes) -> ShapedReading) -> Int {
         var id = Int(keys.id(key))
         if id == entries.count {
-            let kind = shapes.kind(key, parse)
+            var entry = Entry(kind: .ignorable, scan: Lifeline.scan(key))
+            switch read(&shapes) {
+            case .kind(let kind): entry.kind = kind
+            case .template(let template, let addresses):
+                (entry.kind, entry.template, entry.addresses) = (.call(template.call), template, addresses)
+            }
+            let kind = entry.kind
             let located = RepeatedRecords.located(kind)
-            entries.append(Entry(kind: kind, scan: Lifeline.scan(key)))
+            entries.append(entry)
             if let located { locations[id] = located }
             flags.append((RepeatedRecords.isCall(kind) ? 1 : 0) | (located != nil ? 2 : 0))
         }
         if entries.count > limit {
-            let (kind, scan, located, flag) = (entries[id].kind, entries[id].scan, locations[id], flags[id])
+            let (entry, located, flag) = (entries[id], locations[id], flags[id])
             keys = RepeatedKeys()
             entries = [Entry(kind: .ignorable, scan: ByteScan())]
             flags = [0]
@@ -73,7 +83,7 @@ struct MessageMemo {
             generation += 1
             id = Int(keys.id(key))
             if let located { locations[id] = located }
-            entries.append(Entry(kind: kind, scan: scan))
+            entries.append(Entry(kind: entry.kind, template: entry.template, addresses: entry.addresses, scan: entry.scan))
             flags.append(flag)
         }
         return id
@@ -95,12 +105,29 @@ struct MessageMemo {
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())
     }
 
+    /// Adds the call of `template` with its message's addresses to `builder`; `call` keeps
+    /// its resolution for the next message that is the same.
+    mutating func apply(
+        _ template: CallTemplate, addresses: [String], time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
+        into builder: inout TraceBuilder, call: inout TraceBuilder.CallMemo?
+    ) {
+        let located = template.located
+        if template.call.canonical != nil, located != nil || repeated.isActive, repeated.continues(isCall: true, located: located) {
+            return
+        }
+        builder.add(template, addresses: addresses, time: time, thread: thread, line: number, memo: &call)
+    }
+
     /// The rest of `apply`, kept out of line so the hot path above stays small.
     @inline(never)
     private mutating func add(
         _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
         text: @autoclosure () -> String
     ) {
+        if let template = entries[id].template {
+            builder.add(template, addresses: entries[id].addresses, time: time, thread: thread, line: number, memo: &entries[id].call)
+            return
+        }
         switch entries[id].kind {
         case .call(let call):
             builder.add(call, time: time, thread: thread, line: number, memo: &entries[id].call)

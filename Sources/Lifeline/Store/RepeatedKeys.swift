@@ -4,7 +4,7 @@
 /// (with the table's stronger hash). A key the cache does not hold costs one compare more
 /// than the table alone.
 struct RepeatedKeys {
-    private var table = SymbolTable()
+    private var table = SymbolTable(keepingStrings: false)
     /// Ids by cache place; 0 when empty.
     private var recent: [SymbolTable.ID] = []
     private static let placeBits = 12

@@ -3,20 +3,32 @@
 /// is never handed out.
 public struct SymbolTable: Sendable {
     public typealias ID = UInt32
+    /// Each id's string, when the table keeps them (see `keepsStrings`).
     private var strings: [String] = [""]
+    private let keepsStrings: Bool
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
     private var lengths: [Int] = [0]
+    /// The low half of each id's hash, so growing places the ids again without hashing.
+    private var lowHashes: [UInt32] = [0]
     /// Open addressing; a slot holds an id in its low half, 0 when empty, and the top half of
     /// its key's hash in its high half, so a probe meets another key's bytes only on a tie.
     private var slots: [UInt64] = Array(repeating: 0, count: 64)
 
-    public init() {}
+    public init() { keepsStrings = true }
+
+    /// A table that makes each string from its bytes when asked for it, for keys that are
+    /// seldom asked for (a log's messages): it then keeps one copy of each key, not two.
+    init(keepingStrings: Bool) { keepsStrings = keepingStrings }
 
     /// The number of ids handed out, plus one for "none".
-    public var count: Int { strings.count }
+    public var count: Int { lengths.count }
 
-    public subscript(id: ID) -> String { strings[Int(id)] }
+    public subscript(id: ID) -> String {
+        if keepsStrings { return strings[Int(id)] }
+        let i = Int(id)
+        return bytes.withUnsafeBytes { String(decoding: $0[starts[i]..<(starts[i] + lengths[i])], as: UTF8.self) }
+    }
 
     /// The id of `text`, adding it when new.
     public mutating func id(_ text: String) -> ID {
@@ -26,15 +38,17 @@ public struct SymbolTable: Sendable {
 
     /// The id of the string with these UTF-8 bytes, adding it when new.
     public mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
-        let (found, slot, tag) = find(key)
+        let (found, slot, hash) = find(key)
         if let found { return found }
-        let id = ID(strings.count)
-        strings.append(String(decoding: key, as: UTF8.self))
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let id = ID(lengths.count)
+        if keepsStrings { strings.append(String(decoding: key, as: UTF8.self)) }
         starts.append(bytes.count)
         lengths.append(key.count)
+        lowHashes.append(UInt32(truncatingIfNeeded: hash))
         bytes.append(contentsOf: key)
         slots[slot] = tag | UInt64(id)
-        if strings.count * 2 > slots.count { grow() }
+        if lengths.count * 2 > slots.count { grow() }
         return id
     }
 
@@ -47,17 +61,17 @@ public struct SymbolTable: Sendable {
     public func existing(_ key: UnsafeRawBufferPointer) -> ID? { find(key).id }
 
     /// The id of `key` when it is here; otherwise the empty slot where it would go. With the
-    /// key's hash tag (the top half of its hash) either way.
-    @inline(__always) private func find(_ key: UnsafeRawBufferPointer) -> (id: ID?, slot: Int, tag: UInt64) {
+    /// key's hash either way.
+    @inline(__always) private func find(_ key: UnsafeRawBufferPointer) -> (id: ID?, slot: Int, hash: UInt64) {
         let hash = SymbolTable.hash(key)
         let mask = slots.count - 1
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let found = slots[slot]
-            if found == 0 { return (nil, slot, tag) }
+            if found == 0 { return (nil, slot, hash) }
             let id = ID(truncatingIfNeeded: found)
-            if found & 0xFFFF_FFFF_0000_0000 == tag, holds(id, key) { return (id, slot, tag) }
+            if found & 0xFFFF_FFFF_0000_0000 == tag, holds(id, key) { return (id, slot, hash) }
             slot = (slot + 1) & mask
         }
     }
@@ -75,9 +89,7 @@ public struct SymbolTable: Sendable {
         let mask = bigger.count - 1
         for old in slots where old != 0 {
             let id = Int(truncatingIfNeeded: old & 0xFFFF_FFFF)
-            let hash = bytes.withUnsafeBytes { all in
-                SymbolTable.hash(UnsafeRawBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])]))
-            }
+            let hash = old & 0xFFFF_FFFF_0000_0000 | UInt64(lowHashes[id])
             var slot = Int(truncatingIfNeeded: hash) & mask
             while bigger[slot] != 0 { slot = (slot + 1) & mask }
             bigger[slot] = old
