@@ -62,7 +62,9 @@ struct SampleRenderTests {
         let trace = try SampleRenderTests.load(input)
         let svg = try GraphvizRenderer.render(dot: try FlowDOTFormatter().format(trace), format: .svg)
         let counted = try GraphvizRendererTests.parseSVG(svg)
-        #expect(counted.nodes == FlowPlan(trace).phaseCount)
+        // One box per phase, and each transition's title beside its first box.
+        let titles = FlowPlan(trace).sections.filter { $0.transition != nil }.count
+        #expect(counted.nodes == FlowPlan(trace).phaseCount + titles)
         #expect(counted.edges == FlowPlan(trace).phaseCount - 1)
         _ = try GraphvizRenderer.render(dot: try FlowDOTFormatter().format(trace), format: .png)
         _ = try GraphvizRenderer.render(dot: StatesFormatter().dot(trace), format: .svg)

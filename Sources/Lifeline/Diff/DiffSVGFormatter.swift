@@ -18,7 +18,7 @@ public struct DiffSVGFormatter {
                 DiffSVGFormatter.longestLabel(diff.b.events, diff.keptB, diff.namesB),
             ].compactMap { $0 }.max() ?? 10
         let column = min(420, max(200, longest * 7 + 50))
-        let gap = 160, top = 70, step = 22
+        let gap = 160, top = 96, step = 22
         let width = column * 2 + gap + 40
         let height = top + max(diff.keptA.count, diff.keptB.count) * step + 30
         let ax = 20, bx = 20 + column + gap
@@ -29,8 +29,9 @@ public struct DiffSVGFormatter {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"\(ax)\" y=\"22\" font-weight=\"bold\">\(SVGEscaper.text(diff.summary.line))</text>\n"
-        out += "<text x=\"\(ax)\" y=\"48\" font-weight=\"bold\">A: \(SVGEscaper.text(diff.a.source))</text>"
-        out += "<text x=\"\(bx)\" y=\"48\" font-weight=\"bold\">B: \(SVGEscaper.text(diff.b.source))</text>\n"
+        out += DiffSVGFormatter.legend(x: ax, y: 44)
+        out += "<text x=\"\(ax)\" y=\"74\" font-weight=\"bold\">A: \(SVGEscaper.text(diff.a.source))</text>"
+        out += "<text x=\"\(bx)\" y=\"74\" font-weight=\"bold\">B: \(SVGEscaper.text(diff.b.source))</text>\n"
         // The colour of each call that is not unchanged, by its index in its trace.
         var colorA = [Paint](repeating: .plain, count: diff.a.events.count), colorB = [Paint](repeating: .plain, count: diff.b.events.count)
         let x1 = ax + column, x2 = bx
@@ -90,6 +91,23 @@ public struct DiffSVGFormatter {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// What each colour and line means, in one row from (`x`, `y`).
+    static func legend(x: Int, y: Int) -> String {
+        var out = "<g class=\"legend\" font-size=\"11\">"
+        var cursor = x
+        for (stroke, width, label) in [("#b0b7bf", 1.0, "same call"), ("#fb8500", 3, "moved"), ("#1f6feb", 1.5, "changed")] {
+            out +=
+                "<line x1=\"\(cursor)\" y1=\"\(y - 4)\" x2=\"\(cursor + 24)\" y2=\"\(y - 4)\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"/>"
+            out += "<text x=\"\(cursor + 30)\" y=\"\(y)\" fill=\"#1f2328\">\(label)</text>"
+            cursor += 30 + TextWidth.pixels(label, size: 11) + 18
+        }
+        for (fill, label) in [("#cf222e", "only in A (missing from B)"), ("#1a7f37", "only in B (extra)")] {
+            out += "<text x=\"\(cursor)\" y=\"\(y)\" fill=\"\(fill)\">\(label)</text>"
+            cursor += TextWidth.pixels(label, size: 11) + 18
+        }
+        return out + "</g>\n"
     }
 
     /// How a call is painted.

@@ -16,10 +16,13 @@ public enum DOTEscaper {
         "\"" + escaped(StableHash.fitted(text, maxScalars)) + "\""
     }
 
-    /// A multi-line label: each element is one line.
-    public static func label(_ lines: [String]) -> String {
+    /// A multi-line label: each element is one line, centred, or with `leftAligned` each
+    /// line ended by Graphviz's left-justified break `\l`.
+    public static func label(_ lines: [String], leftAligned: Bool = false) -> String {
         let room = max(24, maxScalars / max(1, lines.count))
-        return "\"" + lines.map { escaped(StableHash.fitted($0, room)) }.joined(separator: "\\n") + "\""
+        let fitted = lines.map { escaped(StableHash.fitted($0, room)) }
+        if leftAligned { return "\"" + fitted.map { $0 + "\\l" }.joined() + "\"" }
+        return "\"" + fitted.joined(separator: "\\n") + "\""
     }
 
     static func escaped(_ text: String) -> String {

@@ -17,6 +17,22 @@ public struct FlowDOTFormatter {
     /// Calls listed in one box; the rest of a longer phase are counted in its last line.
     public static let maxCallsPerBox = 40
 
+    /// A transition's title in lines of about `width` characters, broken between words.
+    static func wrapped(_ title: String, width: Int = 30) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in title.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     public init(maxPhases: Int = 150) {
         self.maxPhases = maxPhases
     }
@@ -31,18 +47,17 @@ public struct FlowDOTFormatter {
         var out = "digraph \"flow\" {\n"
         out += "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.35];\n"
         out +=
-            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10, color=\"#555555\", height=0.3, margin=\"0.12,0.06\"];\n"
         out += "  edge [color=\"#555555\", arrowsize=0.7];\n"
         var previous: String? = nil
         var edges: [String] = []
         for (s, section) in plan.sections.enumerated() {
             let indent = section.transition == nil ? "  " : "    "
-            if let transition = section.transition {
+            if section.transition != nil {
                 out += "  subgraph \"cluster_\(s + 1)\" {\n"
-                out +=
-                    "    graph [label=\(DOTEscaper.quoted("\(transition.title(names)) (steps \(transition.firstSeq)–\(transition.lastSeq))")), style=\"rounded,dashed\", color=\"#888888\", fontsize=10];\n"
+                out += "    graph [style=\"rounded,dashed\", color=\"#888888\"];\n"
             }
-            for phase in section.phases {
+            for (p, phase) in section.phases.enumerated() {
                 let first = trace.events[phase.events.lowerBound]
                 let id = "step\(first.seq)"
                 var lines: [String] = []
@@ -60,7 +75,16 @@ public struct FlowDOTFormatter {
                     if violations.contains(e.seq) { bad = true }
                 }
                 let color = bad ? ", color=\"#c0392b\", fontcolor=\"#c0392b\", penwidth=2" : ""
-                out += "\(indent)\(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines))\(color)];\n"
+                out += "\(indent)\(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines, leftAligned: true))\(color)];\n"
+                if p == 0, let transition = section.transition {
+                    // The title beside the group's first box, not above it where the arrow
+                    // into the group would strike through it.
+                    let title = DOTEscaper.quoted("title\(first.seq)")
+                    let text = Self.wrapped(transition.title(names)) + ["(steps \(transition.firstSeq)–\(transition.lastSeq))"]
+                    out += "\(indent)\(title) [shape=plain, label=\(DOTEscaper.label(text, leftAligned: true)), fontcolor=\"#455a64\"];\n"
+                    out += "\(indent){ rank=same; \(title); \(DOTEscaper.quoted(id)); }\n"
+                    out += "\(indent)\(title) -> \(DOTEscaper.quoted(id)) [style=invis];\n"
+                }
                 if let previous { edges.append("  \(DOTEscaper.quoted(previous)) -> \(DOTEscaper.quoted(id));\n") }
                 previous = id
             }

@@ -12,27 +12,14 @@ public struct SVGSequenceFormatter {
     /// The chart as UTF-8 bytes, for long traces.
     public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let plan = SequencePlan(trace)
-        // Columns sized from the names, capped so one long name cannot stretch the chart.
-        var x: [String: Int] = [:]
-        var widths: [String: Int] = [:]
-        var cursor = SVGSequenceFormatter.margin + 48
-        for p in plan.participants {
-            let w = min(300, max(130, plan.label(p).count * 7 + 28))
-            widths[p] = w
-            x[p] = cursor + w / 2
-            cursor += w + 24
-        }
-        // Per participant (by index): its column.
-        let column = plan.participants.map { x[$0]! }
         // First pass: the height, where each piece of blocks starts (its top and the
-        // activation bars open before it), so the pieces can be drawn on both cores, and how
-        // far right the notes reach (a note starts beside its column; its box is 7 px a
-        // character, and a UTF-8 count bounds the characters).
-        var notesRight = 0
+        // activation bars open before it), so the pieces can be drawn on both cores, what room
+        // each arrow's text needs between its two columns, and the longest note at each column.
         let pieceSize = 1 << 9
         var starts: [Rows.Start] = []
         var y = SVGSequenceFormatter.headerHeight + 20
         var activeSince: [Int: Int] = [:]
+        var room = ColumnRoom(plan: plan)
         for (b, block) in plan.blocks.enumerated() {
             if b % pieceSize == 0 { starts.append(Rows.Start(y: y, activeSince: activeSince.sorted { $0.key < $1.key })) }
             if block.title != nil { y += SVGSequenceFormatter.titleHeight + 6 }
@@ -41,10 +28,10 @@ public struct SVGSequenceFormatter {
                 if m.deactivates { activeSince[Int(m.toIndex)] = nil }
                 let notes = m.notes
                 y += SVGSequenceFormatter.rowHeight + notes.count * SVGSequenceFormatter.noteHeight
-                for note in notes { notesRight = max(notesRight, column[Int(m.toIndex)] + 20 + note.utf8.count * 7) }
+                room.note(m)
             }
         }
-        let width = max(cursor + 260, 400, notesRight + SVGSequenceFormatter.margin + 8)
+        let (column, widths, width) = room.columns(left: SVGSequenceFormatter.margin + 48, margin: SVGSequenceFormatter.margin)
         let height = y + 20
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -57,8 +44,8 @@ public struct SVGSequenceFormatter {
             "<marker id=\"arrow-bad\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c0392b\"/></marker></defs>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<g class=\"participants\">\n"
-        for p in plan.participants {
-            let cx = x[p]!, w = widths[p]!
+        for (k, p) in plan.participants.enumerated() {
+            let cx = column[k], w = widths[k]
             out +=
                 "<line class=\"lifeline\" x1=\"\(cx)\" y1=\"\(SVGSequenceFormatter.headerHeight)\" x2=\"\(cx)\" y2=\"\(height - 10)\"/>\n"
             out += "<rect class=\"head\" x=\"\(cx - w / 2)\" y=\"10\" width=\"\(w)\" height=\"28\" rx=\"5\"/>"
@@ -131,7 +118,11 @@ public struct SVGSequenceFormatter {
 
         mutating func text(_ m: SequencePlan.Message) -> Range<Int> {
             if let known = textIndex[UInt64(m.textIndex)] { return texts[Int(known)] }
-            let text = store.keep(SVGEscaper.text(plan.text(m)))
+            let full = plan.text(m)
+            let shown = SVGSequenceFormatter.shortened(full)
+            // A shortened text keeps the whole one as its tooltip.
+            let title = shown == full ? "" : "<title>\(SVGEscaper.text(full))</title>"
+            let text = store.keep(title + SVGEscaper.text(shown))
             textIndex.insert(UInt64(m.textIndex), Int32(texts.count))
             texts.append(text)
             return text
@@ -170,7 +161,7 @@ public struct SVGSequenceFormatter {
             if let known = noteIndex[key] { return notes[known] }
             let note = Note(
                 box: store.keep("<g class=\"note\"><rect x=\"\(x + 8)\" y=\""),
-                middle: store.keep("\" width=\"\(text.count * 7 + 12)\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
+                middle: store.keep("\" width=\"\(SVGSequenceFormatter.noteWidth(text))\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
                 text: store.keep("\">\(SVGEscaper.text(text))</text></g>\n"))
             noteIndex[key] = notes.count
             notes.append(note)
@@ -225,7 +216,7 @@ public struct SVGSequenceFormatter {
             let rowY = y + 16
             let tx = column[Int(m.toIndex)]
             let (text, arrow) = (self.text(m), self.arrow(m))
-            let warning = m.violation.map { Array(SVGEscaper.text(" ⚠ \($0)").utf8) } ?? []
+            let warning = m.violation.map { Array(SVGEscaper.text(" ⚠ " + SVGSequenceFormatter.shortened($0)).utf8) } ?? []
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
             var barStart: Int? = nil
             if m.deactivates, let start = activeSince[Int(m.toIndex)] {
@@ -274,6 +265,81 @@ public struct SVGSequenceFormatter {
                 store.copy(note.text, to: &b)
                 y += S.noteHeight
             }
+        }
+    }
+
+    /// The most characters of a call's text or warning drawn; a longer one ends in `…`.
+    static let textLimit = 80
+
+    /// A note's box: its text at 11 px and 6 px on each side.
+    static func noteWidth(_ text: String) -> Int { TextWidth.pixels(text, size: 11) + 12 }
+
+    static func shortened(_ text: String) -> String {
+        text.count <= textLimit ? text : String(text.prefix(textLimit - 1)) + "…"
+    }
+
+    /// Where the columns go: each head wide enough for its name (within bounds), neighbours
+    /// apart enough for their heads, and every arrow's text between its two columns (a loop's
+    /// text beside its column, before the next). Planned from each call's sender, receiver
+    /// and text length; the chart is as wide as its rightmost head, text or note.
+    private struct ColumnRoom {
+        let plan: SequencePlan
+        /// Per text in the plan: its width in pixels as drawn, -1 until asked.
+        private var textWidths: [Int32]
+        /// The room each pair of columns needs between them (lower index, higher index).
+        private var needIndex = IdMap()
+        private var needs: [(lo: Int, hi: Int, gap: Int)] = []
+        /// Per column, the most room its notes or a loop at the last column take on the right.
+        private var rightOf: [Int]
+
+        init(plan: SequencePlan) {
+            self.plan = plan
+            textWidths = Array(repeating: -1, count: plan.texts.count)
+            rightOf = Array(repeating: 0, count: plan.participants.count)
+        }
+
+        mutating func note(_ m: SequencePlan.Message) {
+            var text = Int(textWidths[Int(m.textIndex)])
+            if text < 0 {
+                text = TextWidth.pixels(SVGSequenceFormatter.shortened(plan.text(m)))
+                textWidths[Int(m.textIndex)] = Int32(text)
+            }
+            if let violation = m.violation { text += TextWidth.pixels(" ⚠ " + SVGSequenceFormatter.shortened(violation)) }
+            text += (String(m.seq).utf8.count + 1) * 7 + 4  // "12. "
+            let from = Int(m.fromIndex), to = Int(m.toIndex)
+            let count = plan.participants.count
+            if from == to {
+                if to + 1 < count { need(to, to + 1, 30 + text + 12) } else { rightOf[to] = max(rightOf[to], 30 + text + 8) }
+            } else {
+                need(min(from, to), max(from, to), text + 24)
+            }
+            for note in m.notes { rightOf[to] = max(rightOf[to], 8 + SVGSequenceFormatter.noteWidth(note) + 8) }
+        }
+
+        private mutating func need(_ lo: Int, _ hi: Int, _ gap: Int) {
+            let key = UInt64(lo) << 32 | UInt64(hi)
+            if let known = needIndex[key] {
+                needs[Int(known)].gap = max(needs[Int(known)].gap, gap)
+            } else {
+                needIndex.insert(key, Int32(needs.count))
+                needs.append((lo, hi, gap))
+            }
+        }
+
+        /// The columns' centres and head widths, and the chart's width.
+        func columns(left: Int, margin: Int) -> (centres: [Int], heads: [Int], width: Int) {
+            let heads = plan.participants.map { min(300, max(130, TextWidth.pixels(plan.label($0)) + 28)) }
+            var byHigh = [[(lo: Int, gap: Int)]](repeating: [], count: heads.count)
+            for n in needs { byHigh[n.hi].append((n.lo, n.gap)) }
+            var centres: [Int] = []
+            var right = 400
+            for k in heads.indices {
+                var c = k == 0 ? left + heads[0] / 2 : centres[k - 1] + (heads[k - 1] + heads[k]) / 2 + 24
+                for n in byHigh[k] { c = max(c, centres[n.lo] + n.gap) }
+                centres.append(c)
+                right = max(right, c + heads[k] / 2 + margin, c + rightOf[k] + margin)
+            }
+            return (centres, heads, right)
         }
     }
 

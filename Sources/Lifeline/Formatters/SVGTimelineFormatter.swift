@@ -14,7 +14,9 @@ public struct SVGTimelineFormatter {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
         let labelWidth = min(260, max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))
-        let plotWidth = 900, laneHeight = 30, top = 40
+        let transitions = TransitionDetector.detect(trace)
+        let banded = !transitions.isEmpty && transitions.count <= SVGTimelineFormatter.maxBands
+        let plotWidth = 900, laneHeight = 30, top = banded ? 62 : 40
         let width = labelWidth + plotWidth + 40
         let height = top + timeline.lanes.count * laneHeight + 60
         // Where the axis starts: the first call drawn (0 for a whole trace with times).
@@ -31,6 +33,11 @@ public struct SVGTimelineFormatter {
         let from = origin > 0 ? ", from \(SVGTimelineFormatter.timeLabel(origin, span: max(1, origin)))" : ""
         out +=
             "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")\(from)</text>\n"
+        if banded {
+            SVGTimelineFormatter.writeBands(
+                transitions, trace: trace, names: names, usesTime: timeline.usesTime, axis: axis, top: top,
+                bottom: top + timeline.lanes.count * laneHeight, into: &out)
+        }
         // Each interval's box is put together from numbers and these texts, made once.
         let fills = AppearanceState.allCases.map { state in
             (
@@ -96,12 +103,56 @@ public struct SVGTimelineFormatter {
                 "<line x1=\"\(lx + 6)\" y1=\"\(axisY + 22)\" x2=\"\(lx + 6)\" y2=\"\(axisY + 38)\" stroke=\"#c0392b\" stroke-width=\"2\"/><text x=\"\(lx + 16)\" y=\"\(axisY + 34)\" font-size=\"11\">deinit</text>\n"
             lx += 80
         }
+        if banded {
+            out +=
+                "<rect x=\"\(lx)\" y=\"\(axisY + 24)\" width=\"18\" height=\"12\" fill=\"#78909c\" fill-opacity=\"0.12\" stroke=\"#78909c\" stroke-opacity=\"0.6\" stroke-dasharray=\"2,2\"/><text x=\"\(lx + 24)\" y=\"\(axisY + 34)\" font-size=\"11\">transition (named above)</text>\n"
+            lx += 170
+        }
         if !axis.breaks.isEmpty {
             out +=
                 "<line x1=\"\(lx + 2)\" y1=\"\(axisY + 38)\" x2=\"\(lx + 8)\" y2=\"\(axisY + 22)\" stroke=\"#444\"/><line x1=\"\(lx + 7)\" y1=\"\(axisY + 38)\" x2=\"\(lx + 13)\" y2=\"\(axisY + 22)\" stroke=\"#444\"/><text x=\"\(lx + 18)\" y=\"\(axisY + 34)\" font-size=\"11\">idle time cut (its length above)</text>\n"
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// Past this many transitions the bands would be hairlines, and none is drawn.
+    static let maxBands = 400
+
+    /// Each transition as a band over the lanes from its first call to its last, named above
+    /// the lanes: the name shortened with `…` to the room before the next band, the whole
+    /// title in the band's tooltip.
+    static func writeBands(
+        _ transitions: [Transition], trace: Trace, names: DisplayNames, usesTime: Bool, axis: TimelineAxis, top: Int, bottom: Int,
+        into out: inout TextBuffer
+    ) {
+        func at(_ i: Int) -> Double { usesTime ? max(0, trace.events.time(at: i) ?? 0) : Double(trace.events.seq(at: i)) }
+        let spans = transitions.map { (axis.x(at($0.range.lowerBound)), axis.x(at($0.range.upperBound))) }
+        out += "<g class=\"transitions\">\n"
+        for (k, t) in transitions.enumerated() {
+            let (x1, x2) = spans[k]
+            let title = "\(t.title(names)) (steps \(t.firstSeq)–\(t.lastSeq))"
+            out +=
+                "<rect x=\"\(NumberFormat.decimal(x1))\" y=\"\(top - 2)\" width=\"\(NumberFormat.decimal(max(2, x2 - x1)))\" height=\"\(bottom - top + 4)\" fill=\"#78909c\" fill-opacity=\"0.12\" stroke=\"#78909c\" stroke-opacity=\"0.6\" stroke-dasharray=\"2,2\"><title>\(SVGEscaper.text(title))</title></rect>\n"
+            let room = (k + 1 < spans.count ? spans[k + 1].0 : axis.left + axis.width + 30) - x1 - 6
+            if let label = fitted(t.title(names), room: room) {
+                out +=
+                    "<text x=\"\(NumberFormat.decimal(x1))\" y=\"\(top - 22)\" font-size=\"10\" fill=\"#455a64\">\(SVGEscaper.text(label))</text>\n"
+            }
+        }
+        out += "</g>\n"
+    }
+
+    /// `text` cut with `…` to fit `room` pixels at 10 px; nil when not even a few letters fit.
+    static func fitted(_ text: String, room: Double) -> String? {
+        if Double(TextWidth.pixels(text, size: 10)) <= room { return text }
+        var characters = Array(text)
+        while characters.count > 4 {
+            characters.removeLast()
+            let shown = String(characters) + "…"
+            if Double(TextWidth.pixels(shown, size: 10)) <= room { return shown }
+        }
+        return nil
     }
 
     /// One tick of the axis at `x` and its label under it.
