@@ -1,6 +1,7 @@
 /// A PlantUML timing diagram: one `robust` line per controller moving between its appearance
-/// states, on an axis of milliseconds when every time is a whole millisecond (as NSLog's
-/// timestamps are), else microseconds (or steps when the trace has no times). The state before
+/// states, on an axis of milliseconds (changes placed to the microsecond, `@161.133`), or of
+/// microseconds when the whole diagram spans under 10 ms (PlantUML's scale takes only whole
+/// units), or of steps when the trace has no times. The state before
 /// a controller's first call is shown from 0; several changes of one controller at the same
 /// tick show the last.
 ///
@@ -15,13 +16,15 @@ public struct PlantUMLTimingFormatter {
     public func format(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
-        func micro(_ t: Double) -> Int { Int(clamping: (t * 1_000_000).rounded()) }
-        let starts = timeline.lanes.flatMap { $0.intervals.map(\.start) }
-        let inMilliseconds = timeline.usesTime && starts.allSatisfy { micro($0) % 1000 == 0 }
+        // Ticks are whole microseconds (or steps) from the first call drawn, so a part of a trace
+        // (`--transition`, `--range`) fills the axis; written as milliseconds unless the span is short.
+        let origin = timeline.usesTime ? timeline.start : 0
         func tick(_ t: Double) -> Int {
             guard timeline.usesTime else { return Int(clamping: t) }
-            return inMilliseconds ? micro(t) / 1000 : micro(t)
+            return Int(clamping: (max(0, t - origin) * 1_000_000).rounded())
         }
+        let from = origin > 0 ? ", from \(SVGTimelineFormatter.timeLabel(origin, span: max(1, origin)))" : ""
+        let inMilliseconds = timeline.usesTime && tick(timeline.end) >= 10_000
         let parts = stride(from: 0, to: max(1, timeline.lanes.count), by: Self.lanesPerPart).map {
             $0..<min(timeline.lanes.count, $0 + Self.lanesPerPart)
         }
@@ -30,15 +33,18 @@ public struct PlantUMLTimingFormatter {
             if number > 0 { out += "\n" }
             let part = parts.count > 1 ? " (part \(number + 1) of \(parts.count))" : ""
             out += "@startuml\n"
-            out += "title Appearance states over \(timeline.usesTime ? (inMilliseconds ? "time (ms)" : "time (µs)") : "steps")\(part)\n"
-            diagram(timeline, lanes, names, tick, into: &out)
+            out +=
+                "title Appearance states over \(timeline.usesTime ? (inMilliseconds ? "time (ms)" : "time (µs)") : "steps")\(from)\(part)\n"
+            diagram(timeline, lanes, names, tick, perUnit: inMilliseconds ? 1000 : 1, into: &out)
         }
         return out
     }
 
-    /// The lines of `lanes` and their changes, up to `@enduml`.
+    /// The lines of `lanes` and their changes, up to `@enduml`; `perUnit` ticks make one unit
+    /// of the axis.
     private func diagram(
-        _ timeline: AppearanceTimeline, _ lanes: Range<Int>, _ names: DisplayNames, _ tick: (Double) -> Int, into out: inout String
+        _ timeline: AppearanceTimeline, _ lanes: Range<Int>, _ names: DisplayNames, _ tick: (Double) -> Int, perUnit: Int,
+        into out: inout String
     ) {
         for i in lanes {
             let name = StableHash.fitted(names[timeline.lanes[i].object], Self.labelLimit)
@@ -46,7 +52,7 @@ public struct PlantUMLTimingFormatter {
             out += "c\(i + 1) has " + AppearanceState.allCases.map(\.rawValue).joined(separator: ",") + "\n"
         }
         // About 1000 pixels across whatever the span, far under PlantUML's 4096-pixel limit.
-        let span = max(1, tick(timeline.end))
+        let span = max(1, tick(timeline.end) / perUnit)
         // The axis is marked every `scale` units: a round number (1, 2 or 5 times a power of ten).
         out += "scale \(PlantUMLTimingFormatter.roundStep(max(1, span / 10))) as 100 pixels\n"
         // Changes grouped by tick, in time order.
@@ -66,7 +72,7 @@ public struct PlantUMLTimingFormatter {
         for (t, lane, state) in changes {
             if lastState[lane] == state { continue }
             if current != t {
-                out += "@\(t)\n"
+                out += "@\(perUnit == 1 ? String(t) : NumberFormat.decimal(Double(t) / Double(perUnit)))\n"
                 current = t
             }
             out += "c\(lane + 1) is \(state.rawValue)\n"
