@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
             text = FindingsFormatter.sarif(
                 findings, rules: Linter.allRules + extra, baseDirectory: FileManager.default.currentDirectoryPath)
         }
-        try output.emit(text, inputs: [input.input] + (expect.map { [$0] } ?? []))
+        try output.emit(text, inputs: [input.path] + (expect.map { [$0] } ?? []))
         if format == .text, output.output != nil || !findings.isEmpty {
             Console.error("\(findings.count) finding(s)")
         }

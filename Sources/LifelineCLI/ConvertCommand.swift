@@ -26,7 +26,7 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         if explain {
-            try ReadingExplainer.explain(ByteInput(path: input.input, progress: nil), maxLineBytes: input.maxLineBytes) {
+            try ReadingExplainer.explain(ByteInput(path: input.path, progress: nil), maxLineBytes: input.maxLineBytes) {
                 Console.out($0 + "\n")
             }
             return
@@ -35,7 +35,7 @@ struct ConvertCommand: ParsableCommand {
         // the trace is read first, and only then written.
         let checkedFirst = input.strict && output.output == nil
         let whole = checkedFirst ? try input.load() : nil
-        let stream = try OutputFile.Stream(path: output.output, inputs: [input.input])
+        let stream = try OutputFile.Stream(path: output.output, inputs: [input.path])
         // Batches are made into lines on two more threads while reading goes on, and the lines
         // go to the file on another, with three chunks on their way so a slow write does not
         // hold the lines up (the trace is not held, so the room is there).
@@ -46,7 +46,7 @@ struct ConvertCommand: ParsableCommand {
                 trace = whole
                 lines.add(whole.events)
             } else {
-                trace = try TraceLoader.stream(path: input.input, options: input.readOptions) { lines.add($0) }
+                trace = try TraceLoader.stream(path: input.path, options: input.readOptions) { lines.add($0) }
             }
             try lines.finish()
         } catch {

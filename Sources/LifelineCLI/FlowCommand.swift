@@ -29,7 +29,7 @@ struct FlowCommand: ParsableCommand {
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
         guard let graphviz = format.graphviz else {
-            try output.emit(inputs: [input.input]) { FlowTextFormatter(ascii: ascii).text(trace, into: $0) }
+            try output.emit(inputs: [input.path]) { FlowTextFormatter(ascii: ascii).text(trace, into: $0) }
             return
         }
         let dot: String
@@ -39,6 +39,6 @@ struct FlowCommand: ParsableCommand {
             Console.error(tooBig.description)
             throw ExitCode(2)
         }
-        try GraphOutput.emit(dot: dot, format: graphviz, output: output, inputs: [input.input])
+        try GraphOutput.emit(dot: dot, format: graphviz, output: output, inputs: [input.path])
     }
 }

@@ -37,7 +37,7 @@ struct HierarchyCommand: ParsableCommand {
         }
         let formatter = HierarchyDOTFormatter(step: at)
         if format == .dot {
-            try GraphOutput.emit(dot: formatter.format(trace), format: format, output: output, inputs: [input.input])
+            try GraphOutput.emit(dot: formatter.format(trace), format: format, output: output, inputs: [input.path])
             return
         }
         let nodes = formatter.nodeCount(trace)
@@ -50,7 +50,7 @@ struct HierarchyCommand: ParsableCommand {
         if graph.engine == "dot", nodes > maxNodes {
             refuse(nodes, maxNodes)
         }
-        try GraphOutput.emit(dot: graph.dot, format: format, engine: graph.engine, output: output, inputs: [input.input])
+        try GraphOutput.emit(dot: graph.dot, format: format, engine: graph.engine, output: output, inputs: [input.path])
     }
 
     private func refuse(_ nodes: Int, _ limit: Int) -> Never {

@@ -1,12 +1,25 @@
 import ArgumentParser
+import Foundation
 import Lifeline
 
 extension InputFormat: ExpressibleByArgument {}
 
 /// How a command reads its trace.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The trace: a console log, native .jsonl, or `log show` JSON/NDJSON. Use - for standard input.")
-    var input: String
+    @Argument(
+        help:
+            "The trace: a console log, native .jsonl, or `log show` JSON/NDJSON. Use - for standard input, which is also read when INPUT is left out and standard input is a pipe or file."
+    )
+    var input: String?
+
+    /// The path read: the one given, else `-` (standard input).
+    var path: String { input ?? "-" }
+
+    func validate() throws {
+        if input == nil, isatty(STDIN_FILENO) != 0 {
+            throw ValidationError("no INPUT given and standard input is a terminal: give a trace file, or pipe a log in")
+        }
+    }
 
     @Option(name: .long, help: "Force the input format: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var from: InputFormat?
@@ -29,7 +42,7 @@ struct InputOptions: ParsableArguments {
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
     func load(derivingState: Bool = true, readingTimes: Bool = true) throws -> Trace {
-        try checked(TraceLoader.load(path: input, options: options(derivingState: derivingState, readingTimes: readingTimes)))
+        try checked(TraceLoader.load(path: path, options: options(derivingState: derivingState, readingTimes: readingTimes)))
     }
 
     /// Reads the trace without keeping its calls: they go to `sink` in batches as they are
@@ -39,7 +52,18 @@ struct InputOptions: ParsableArguments {
     ) throws -> Trace {
         var options = options(derivingState: derivingState, readingTimes: readingTimes)
         options.streamBatch = batch
-        return try checked(TraceLoader.stream(path: input, options: options, sink: sink))
+        return try checked(TraceLoader.stream(path: path, options: options, sink: sink))
+    }
+
+    /// Reads a growing input, handing each call to `sink` as soon as its line is read, until
+    /// the input ends or a signal stops it (see `ReadOptions.follows`); then returns the rest of
+    /// the trace, as `stream` does.
+    func follow(derivingState: Bool = true, sink: @escaping (EventList) -> Void) throws -> Trace {
+        var options = options(derivingState: derivingState, readingTimes: true)
+        options.follows = true
+        options.progress = nil
+        FollowStop.catchSignals()
+        return try checked(TraceLoader.stream(path: path, options: options, sink: sink))
     }
 
     private func options(derivingState: Bool, readingTimes: Bool) -> ReadOptions {

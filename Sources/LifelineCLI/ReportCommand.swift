@@ -43,7 +43,7 @@ struct ReportCommand: ParsableCommand {
         let trace = try input.load()
         let other = try compare.map { try TraceLoader.load(path: $0, options: input.readOptions) }
         var aboutText: String? = nil
-        var inputs = [input.input] + (compare.map { [$0] } ?? [])
+        var inputs = [input.path] + (compare.map { [$0] } ?? [])
         var aboutTitle: String? = nil
         if let about {
             let aboutInput = try ByteInput(path: about)
@@ -51,9 +51,9 @@ struct ReportCommand: ParsableCommand {
             (aboutTitle, aboutText) = ReportBuilder.splitAbout(String(decoding: try aboutInput.readAll(), as: UTF8.self))
             inputs.append(about)
         }
-        let command = ReportBuilder.command(input: input.input, compare: compare, match: match)
+        let command = ReportBuilder.command(input: input.path, compare: compare, match: match)
         let builder = ReportBuilder(
-            title: title ?? aboutTitle ?? (input.input as NSString).lastPathComponent, about: aboutText, command: command, compare: other,
+            title: title ?? aboutTitle ?? (input.path as NSString).lastPathComponent, about: aboutText, command: command, compare: other,
             match: match,
             maxCalls: maxCalls)
         let report = builder.build(trace)

@@ -40,7 +40,7 @@ struct SequenceCommand: ParsableCommand {
 
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
-        try output.emit(inputs: [input.input]) { out in
+        try output.emit(inputs: [input.path]) { out in
             switch format {
             case .mermaid:
                 let mermaid = MermaidSequenceFormatter(maxCharacters: maxCharacters, maxMessages: maxMessages ?? 450)

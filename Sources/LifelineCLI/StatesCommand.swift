@@ -24,9 +24,9 @@ struct StatesCommand: ParsableCommand {
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
         guard let graphviz = format.graphviz else {
-            try output.emit(StatesFormatter().text(trace, ascii: ascii), inputs: [input.input])
+            try output.emit(StatesFormatter().text(trace, ascii: ascii), inputs: [input.path])
             return
         }
-        try GraphOutput.emit(dot: StatesFormatter().dot(trace), format: graphviz, output: output, inputs: [input.input])
+        try GraphOutput.emit(dot: StatesFormatter().dot(trace), format: graphviz, output: output, inputs: [input.path])
     }
 }

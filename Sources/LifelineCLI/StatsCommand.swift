@@ -35,7 +35,7 @@ struct StatsCommand: ParsableCommand {
         }
         walk.drain()
         transitions.advance(batch: trace.events, final: true)  // its tables, with no rows
-        try output.emit(inputs: [input.input]) {
+        try output.emit(inputs: [input.path]) {
             StatsFormatter().text(trace, walked: transitions, counted: counts, into: $0)
         }
     }

@@ -15,8 +15,27 @@ struct TableCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(
+        help: """
+            Follow a growing input (a pipe from `log stream`, a file being appended to): print each \
+            row as its call is read, with one State column, until the input ends or Ctrl-C.
+            """)
+    var follow = false
+
+    func validate() throws {
+        if follow, output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+    }
+
     func run() throws {
+        if follow {
+            var rows = FollowedTableFormatter()
+            Console.out(FollowedTableFormatter.header)
+            _ = try input.follow { batch in
+                for i in batch.indices { Console.out(rows.row(batch[i])) }
+            }
+            return
+        }
         let trace = try input.load()
-        try output.emit(inputs: [input.input]) { MarkdownTableFormatter().text(trace, into: $0) }
+        try output.emit(inputs: [input.path]) { MarkdownTableFormatter().text(trace, into: $0) }
     }
 }

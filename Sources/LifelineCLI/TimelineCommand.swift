@@ -26,7 +26,7 @@ struct TimelineCommand: ParsableCommand {
 
     func run() throws {
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
-        try output.emit(inputs: [input.input]) { out in
+        try output.emit(inputs: [input.path]) { out in
             switch format {
             case .svg: return SVGTimelineFormatter().text(trace, into: out)
             case .chromeJSON: return ChromeTraceFormatter().text(trace, into: out)

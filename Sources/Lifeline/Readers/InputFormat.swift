@@ -120,8 +120,14 @@ public enum TraceLoader {
 
     private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
         var options = options
+        // A followed input hands on each call as it is read, and is read in one part.
+        if options.follows {
+            input.follows = true
+            options.readsInParts = false
+        }
         var builder = TraceBuilder(
-            source: input.name, sink: sink, derivingState: options.derivesState, batchSize: nil, leastBatch: options.streamBatch)
+            source: input.name, sink: sink, derivingState: options.derivesState, batchSize: options.follows ? 1 : nil,
+            leastBatch: options.streamBatch)
         let reader: TraceReader
         var format: InputFormat? = nil
         // Reading in parts reads the file again by byte ranges: only plain UTF-8 can be split.

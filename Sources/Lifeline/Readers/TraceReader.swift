@@ -19,6 +19,10 @@ public struct ReadOptions: Sendable {
     /// names, so keeping a batch while reading goes on copies the tables linearly). Bigger
     /// batches wake the consumer less often; smaller ones end sooner after the last is read.
     public var streamBatch = 4096
+    /// Whether the input is followed as it grows (a pipe from `log stream`, a file being
+    /// appended to): each call goes to the stream's sink as soon as its line is read, and at
+    /// the end of a regular file reading waits for more, until a signal (`FollowStop`).
+    public var follows = false
     /// Whether a big file may be read in two parts on two threads; off when the caller already
     /// keeps both cores busy (two traces read at once).
     var readsInParts = true

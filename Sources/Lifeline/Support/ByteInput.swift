@@ -25,6 +25,11 @@ public final class ByteInput {
     private var consumed = 0
     /// For a part of a file: bytes left before the part ends; nil for the whole input.
     private var remaining: Int? = nil
+    /// Whether reading waits at the end of a regular file for more to be appended, and `peek`
+    /// returns once it has a whole line (see `ReadOptions.follows`).
+    public var follows = false
+    /// How long a followed file's end is waited on before looking again.
+    static let followPause: useconds_t = 100_000
     /// Called after each chunk with the bytes read so far and the file's size.
     public var progress: ((_ read: Int, _ total: Int) -> Void)? = nil
     static let chunkSize = 1 << 20
@@ -120,7 +125,7 @@ public final class ByteInput {
 
     /// The first `count` bytes (fewer at end of input), without consuming them.
     public func peek(_ count: Int) throws -> ArraySlice<UInt8> {
-        while head.count < count, try readChunk(into: &head) > 0 {}
+        while head.count < count, !(follows && head.contains(0x0A)), try readChunk(into: &head) > 0 {}
         return head.prefix(count)
     }
 
@@ -232,10 +237,21 @@ public final class ByteInput {
             let start = filled
             buffer.withUnsafeMutableBytes { raw in n = read(fd, raw.baseAddress! + start, want) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR {
+                    if follows, FollowStop.isRequested { atEOF = true; return 0 }
+                    continue
+                }
                 throw InputError("\(name): read failed: \(String(cString: strerror(errno)))")
             }
-            if n == 0 { atEOF = true; return 0 }
+            if n == 0 {
+                // A followed file may grow: wait and look again, until asked to stop.
+                if follows, size != nil, remaining == nil, !FollowStop.isRequested {
+                    usleep(ByteInput.followPause)
+                    if !FollowStop.isRequested { continue }
+                }
+                atEOF = true
+                return 0
+            }
             if let left = remaining { remaining = left - n }
             consumed += n
             if let progress, let size { progress(consumed, size) }
