@@ -34,9 +34,12 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: "Skip lines longer than this many bytes.")
     var maxLineBytes: Int = 1 << 20
 
+    @Flag(name: .long, help: "Print no reading progress and no reading warnings on standard error (errors still).")
+    var quiet = false
+
     var readOptions: ReadOptions {
         var options = ReadOptions(maxLineBytes: maxLineBytes, format: from, pattern: pattern)
-        options.progress = Console.progress
+        options.progress = quiet ? nil : Console.progress
         return options
     }
 
@@ -75,7 +78,7 @@ struct InputOptions: ParsableArguments {
 
     /// Prints the trace's reading warnings to stderr, and stops under `--strict`.
     private func checked(_ trace: Trace) throws -> Trace {
-        Console.report(trace.diagnostics)
+        if !quiet { Console.report(trace.diagnostics) }
         if strict && !trace.diagnostics.isEmpty {
             Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")
             throw ExitCode(2)
