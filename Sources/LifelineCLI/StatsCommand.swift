@@ -13,7 +13,19 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(
+        help: """
+            Follow a growing input: print each transition as soon as it ends, and the counts when \
+            the input ends or on Ctrl-C.
+            """)
+    var follow = false
+
+    func validate() throws {
+        if follow, output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+    }
+
     func run() throws {
+        if follow { return try runFollowing() }
         // The calls are walked on a queue while reading goes on, batch by batch, and not kept.
         // Each batch is counted where it is read, while its rows are still in this core's
         // cache: counting is a few increments a call, less than handing the batch to another
@@ -37,6 +49,26 @@ struct StatsCommand: ParsableCommand {
         transitions.advance(batch: trace.events, final: true)  // its tables, with no rows
         try output.emit(inputs: [input.path]) {
             StatsFormatter().text(trace, walked: transitions, counted: counts, into: $0)
+        }
+    }
+
+    /// `--follow`: the transitions as they end, then the counts.
+    private func runFollowing() throws {
+        let transitions = TransitionSteps(), counts = CallTally(), formatter = StatsFormatter()
+        var printed = 0
+        Console.out("transitions:\n")
+        let trace = try input.follow(derivingState: false) { batch in
+            counts.add(batch: batch)
+            transitions.advance(batch: batch, final: false)
+            guard formatter.transitionCount(transitions) > printed else { return }
+            Console.out(formatter.transitionLines(transitions, symbols: batch.symbols, from: printed))
+            printed = formatter.transitionCount(transitions)
+        }
+        transitions.advance(batch: trace.events, final: true)
+        Console.out(formatter.transitionLines(transitions, symbols: trace.events.symbols, from: printed))
+        Console.out("\n")
+        try output.emit(inputs: [input.path]) {
+            formatter.text(trace, walked: transitions, counted: counts, into: $0, listingTransitions: false)
         }
     }
 }

@@ -21,7 +21,9 @@ public struct StatsFormatter {
     /// The summary of a trace whose calls `walk` walked and `counts` counted as they were
     /// read; `trace` gives the names, warnings and findings (its rows may be gone, see
     /// `TraceLoader.stream`). The transitions, one line each, are kept only as text.
-    public func text(_ trace: Trace, walked walk: TransitionSteps, counted counts: CallTally, into out: TextBuffer) -> TextBuffer {
+    public func text(
+        _ trace: Trace, walked walk: TransitionSteps, counted counts: CallTally, into out: TextBuffer, listingTransitions: Bool = true
+    ) -> TextBuffer {
         let symbols = trace.events.symbols
         // Each transition is kept as three integers (its steps and its key) until the count
         // that heads the output is known; keys are named once, after.
@@ -38,7 +40,7 @@ public struct StatsFormatter {
             })
         out += "\nevents:\n"
         out += table(counts.eventOrder.map { (symbols[$0], counts.perEvent[Int($0)], "") })
-        if transitionCount > 0 {
+        if transitionCount > 0, listingTransitions {
             out += "\ntransitions:\n"
             // The lines are made in pieces on two threads, from the step numbers and one store
             // of titles, each title made once per key.
@@ -69,6 +71,25 @@ public struct StatsFormatter {
         }
         return out
     }
+
+    /// The lines of the transitions `walk` found from the `first`th on, as `text` lists them but
+    /// naming controllers by their instance ids (a followed trace's display names are not known
+    /// until it ends); for `lifeline stats --follow`, which prints each as it is found.
+    public func transitionLines(_ walk: TransitionSteps, symbols: SymbolTable, from first: Int) -> String {
+        let names = DisplayNames(ids: [])
+        let found = walk.found
+        var out = ""
+        for k in first..<(found.count / 3) {
+            let (start, last, key) = TransitionSteps.transition(k, in: found)
+            let transition = Transition(walk.keys.spans[key], symbols)
+            let orders = transition.orders(names).map { " (\($0))" } ?? ""
+            out += "  steps \(start + 1)–\(last + 1)  \(transition.title(names))\(orders)\n"
+        }
+        return out
+    }
+
+    /// How many transitions `walk` has found.
+    public func transitionCount(_ walk: TransitionSteps) -> Int { walk.found.count / 3 }
 
     private func table(_ rows: [(String, Int, String)]) -> String {
         let width = rows.map { $0.0.count }.max() ?? 0
