@@ -5,7 +5,7 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     public private(set) var symbols = SymbolTable()
     private var details = Interner(zero: EventDetail())
     private var extras = Interner(zero: EventExtras())
-    private var dictionaries = Interner<[String: ArgValue]>(zero: [:])
+    private var dictionaries = DictionaryInterner()
     /// The canonical event of each symbol used as an event name; `unknownCanonical` otherwise.
     private var canonicalBySymbol: [UInt8] = []
     private var rows = ChunkedArray<EventRow>()
