@@ -222,3 +222,16 @@ for name, args in [
 print()
 print("other outputs of the same 1 M events or pair (no target; one run each):")
 print("\n".join(rows))
+
+# The viewer: the time from navigation to the first drawn step of a 100 000-call page in
+# headless Chromium, measured by scripts/viewer-checks (which needs chromedriver and Selenium;
+# it installs them with apt-get and pip when missing).
+viewer = subprocess.run(["bash", os.path.join(here, "..", "scripts", "viewer-checks"), binary], capture_output=True, text=True)
+first_render = os.path.join(here, "..", ".build", "viewer", "first-render-ms.txt")
+print()
+if viewer.returncode == 0 and os.path.exists(first_render):
+    ms = float(open(first_render).read())
+    print(f"viewer, 100 000-call page: first render {ms:.0f} ms (target <= 2000 ms) {'ok' if ms <= 2000 else 'MISSED'}")
+else:
+    print("viewer, 100 000-call page: not measured (scripts/viewer-checks failed)")
+    print(viewer.stdout[-2000:], viewer.stderr[-2000:])

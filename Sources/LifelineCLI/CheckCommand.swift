@@ -38,16 +38,29 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Ordering rules to enforce: a rules file or a reference trace.")
     var expect: String?
 
+    @Flag(
+        help: """
+            Follow a growing input (text format): print each finding as soon as it is certain, when \
+            the transition it is in has ended, and the rest when the input ends or on Ctrl-C.
+            """)
+    var follow = false
+
+    func validate() throws {
+        if follow, format != .text { throw ValidationError("--follow prints text findings; leave out --format") }
+        if follow, output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+    }
+
     func run() throws {
         let known = Set(Linter.allRules.map(\.id) + ["expected-order"])
         for rule in disable where !known.contains(rule) {
             throw ValidationError("unknown rule \(rule); rules: \(known.sorted().joined(separator: ", "))")
         }
-        let trace = try input.load()
         var extra: [any LintRule] = []
         if let expect, !disable.contains("expected-order") {
             extra.append(try loadExpectations(expect))
         }
+        if follow { return try runFollowing(extra: extra) }
+        let trace = try input.load()
         let findings = Linter(disabled: Set(disable)).run(trace, extra: extra)
         let text: String
         switch format {
@@ -86,5 +99,39 @@ struct CheckCommand: ParsableCommand {
             }
             return rule
         }
+    }
+
+    /// `--follow`: the calls read so far are checked again when a transition ends (at most a
+    /// few times a second), and the findings in the transitions that have ended are printed
+    /// once each; at the end, the whole trace's.
+    private func runFollowing(extra: [any LintRule]) throws {
+        let linter = Linter(disabled: Set(disable))
+        let transitions = TransitionSteps()
+        var collected = TraceBuilder(source: input.path)
+        var printed = Set<String>()
+        var found = 0
+        var checkedAt = 0.0
+        func printNew(_ findings: [Finding], through seq: Int) {
+            for f in findings where f.seq <= seq && printed.insert("\(f.rule)|\(f.seq)|\(f.message)").inserted {
+                Console.out(FindingsFormatter.text([f]))
+            }
+        }
+        let trace = try input.follow { batch in
+            for i in batch.indices { collected.add(resolved: batch[i]) }
+            transitions.advance(batch: batch, final: false)
+            let count = StatsFormatter().transitionCount(transitions)
+            guard count > found else { return }
+            found = count
+            let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+            guard now - checkedAt > 0.25 else { return }
+            checkedAt = now
+            printNew(linter.run(collected.trace, extra: extra), through: transitions.lastEndedStep)
+        }
+        var whole = collected.trace
+        whole.findings = trace.findings
+        let findings = linter.run(whole, extra: extra)
+        printNew(findings, through: Int.max)
+        Console.error("\(findings.count) finding(s)")
+        if !findings.isEmpty { throw ExitCode(1) }
     }
 }

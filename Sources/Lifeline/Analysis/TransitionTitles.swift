@@ -72,6 +72,9 @@ public final class TransitionSteps: @unchecked Sendable {
         return steps
     }
 
+    /// The last step of the last transition found, 0 before any.
+    public var lastEndedStep: Int { kept.found.count >= 3 ? Int(kept.found[kept.found.count - 2]) : 0 }
+
     /// Appearance calls walked that break the appearance state machine.
     public var violationCount: Int { walk.violations }
 
