@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Lifeline
 
 struct SequenceCommand: ParsableCommand {
@@ -38,7 +39,24 @@ struct SequenceCommand: ParsableCommand {
     @Flag(help: "Plain ASCII for the text chart.")
     var ascii = false
 
+    @Flag(
+        help: """
+            Follow a growing input (text format): print each message (sender → receiver: call, and \
+            the state it sets) as its call is read, until the input ends or Ctrl-C.
+            """)
+    var follow = false
+
+    func validate() throws {
+        guard follow else { return }
+        if format != .text { throw ValidationError("--follow prints messages as text; use --format text") }
+        if output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+        if slice.range != nil || slice.transition != nil {
+            throw ValidationError("--follow reads the whole input; leave out --range and --transition")
+        }
+    }
+
     func run() throws {
+        if follow { return try runFollowing() }
         let trace = try TraceSlice.apply(input.load(), range: slice.range, transition: slice.transition)
         try output.emit(inputs: [input.path]) { out in
             switch format {
@@ -54,4 +72,47 @@ struct SequenceCommand: ParsableCommand {
             }
         }
     }
+
+    /// `--follow`: the calls read so far are planned again when a transition ends, at most five
+    /// times a second once the trace is long, and the new messages printed up to the end of the
+    /// transition before the last one ended: a sender can depend on the calls of the transition
+    /// after its own (a pop names the stack the controllers were in), so a message is printed
+    /// once that transition has ended too. The rest are printed when the input ends.
+    private func runFollowing() throws {
+        var collected = TraceBuilder(source: input.path)
+        let transitions = TransitionSteps()
+        var ends: [Int] = []
+        var printed = 0
+        var plannedAt = 0.0
+        let arrow = ascii ? "->" : "→", mark = ascii ? ">" : "▸"
+        func printNew(through last: Int) {
+            let plan = SequencePlan(collected.trace)
+            var text = ""
+            for block in plan.blocks {
+                for m in block.messages where m.seq > printed && m.seq <= last {
+                    let from = plan.label(plan.from(m)), to = plan.label(plan.to(m))
+                    text += "\(m.seq)".leftPadded(to: 6) + "  \(from) \(arrow) \(to): \(plan.text(m))\n"
+                    for note in m.notes { text += "        \(mark) \(note)\n" }
+                    printed = m.seq
+                }
+            }
+            if !text.isEmpty { Console.out(text) }
+        }
+        _ = try input.follow { batch in
+            for i in batch.indices { collected.add(resolved: batch[i]) }
+            transitions.advance(batch: batch, final: false)
+            guard transitions.lastEndedStep > (ends.last ?? 0) else { return }
+            ends.append(transitions.lastEndedStep)
+            let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+            guard ends.count >= 2, collected.eventCount <= 5000 || now - plannedAt > 0.2 else { return }
+            plannedAt = now
+            printNew(through: ends[ends.count - 2])
+        }
+        printNew(through: Int.max)
+    }
+}
+
+extension String {
+    /// The text with spaces before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
