@@ -16,6 +16,16 @@ import Lifeline
 enum Console {
     static let maxWarnings = 50
 
+    /// Set by `--quiet`: no progress and no reading warnings.
+    nonisolated(unsafe) static var quiet = false
+
+    /// Says on standard error what long work is under way (`rendering hierarchy.svg`), over the
+    /// line before, when standard error is a terminal and `--quiet` is off; `nil` clears it.
+    static func status(_ text: String?) {
+        guard !quiet, isatty(2) != 0 else { return }
+        raw(toError: "\r\u{1B}[K" + (text.map { "lifeline: " + $0 } ?? ""))
+    }
+
     static func out(_ text: String) {
         var text = text
         text.withUTF8 { out(bytes: UnsafeRawBufferPointer($0)) }
@@ -44,7 +54,7 @@ enum Console {
 
     /// Reading progress for inputs over 50 MB, on stderr when it is a terminal.
     static let progress: (@Sendable (Int, Int) -> Void)? = {
-        guard isatty(2) != 0 else { return nil }
+        guard !quiet, isatty(2) != 0 else { return nil }
         return { read, total in
             guard total > 50_000_000 else { return }
             let percent = read * 100 / max(1, total)

@@ -13,6 +13,9 @@ enum GraphOutput {
             return
         }
         let bytes: [UInt8]
+        // A big graph takes seconds to lay out: say so.
+        if dot.utf8.count > 200_000 { Console.status("rendering \(format.rawValue) with Graphviz (\(dot.utf8.count / 1000) kB of DOT)") }
+        defer { Console.status(nil) }
         do {
             bytes = try GraphvizRenderer.render(dot: dot, format: format, engine: engine)
         } catch let error as GraphvizError {

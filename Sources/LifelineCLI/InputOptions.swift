@@ -16,6 +16,7 @@ struct InputOptions: ParsableArguments {
     var path: String { input ?? "-" }
 
     func validate() throws {
+        Console.quiet = quiet
         if input == nil, isatty(STDIN_FILENO) != 0 {
             throw ValidationError("no INPUT given and standard input is a terminal: give a trace file, or pipe a log in")
         }

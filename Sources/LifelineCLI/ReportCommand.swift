@@ -56,10 +56,13 @@ struct ReportCommand: ParsableCommand {
             title: title ?? aboutTitle ?? (input.path as NSString).lastPathComponent, about: aboutText, command: command, compare: other,
             match: match,
             maxCalls: maxCalls)
+        defer { Console.status(nil) }
+        Console.status("planning the report of \(trace.events.count) calls")
         let report = builder.build(trace)
         // Graphviz first, so that its failure leaves no file written.
         var graphviz: [String: [UInt8]] = [:]
         for case .graphviz(let name, let dot, let engine) in report.files {
+            Console.status("rendering \(name) with Graphviz")
             do {
                 graphviz[name] = try GraphvizRenderer.render(dot: dot, format: .svg, engine: engine)
             } catch let error as GraphvizError {
@@ -79,6 +82,7 @@ struct ReportCommand: ParsableCommand {
             for file in report.files.sorted(by: { $0.name < $1.name }) {
                 switch file {
                 case .text(let name, let write):
+                    Console.status("writing \(name)")
                     try folder.write(name) { try OutputOptions.write(to: $0, inputs: inputs, write) }
                 case .graphviz(let name, _, _):
                     try folder.write(name) { try OutputFile.write(graphviz[name]!, to: $0, inputs: inputs) }
