@@ -17,17 +17,7 @@ public enum FollowStop {
     /// Catches SIGINT, SIGTERM and SIGHUP without restarting the read they interrupt. A second
     /// signal stops the process at once.
     public static func catchSignals() {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = stopReading
-            #else
-                action.__sigaction_u.__sa_handler = stopReading
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: the waiting read returns EINTR
-            sigaction(number, &action, nil)
-        }
+        SignalHandlers.install(stopReading)
     }
 }
 

@@ -57,17 +57,7 @@ public enum TemporaryFiles {
 
     /// Installs the signal handlers. Call once, early, from a command-line tool.
     public static func removeOnSignals() {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = handleSignal
-            #else
-                action.__sigaction_u.__sa_handler = handleSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(number, &action, nil)
-        }
+        SignalHandlers.install(handleSignal)
     }
 
     private static func withLock<T>(_ body: () -> T) -> T {
