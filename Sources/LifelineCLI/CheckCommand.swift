@@ -47,7 +47,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if follow, format != .text { throw ValidationError("--follow prints text findings; leave out --format") }
-        if follow, output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+        try output.refuseWithFollow(follow)
     }
 
     func run() throws {
@@ -101,31 +101,21 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// `--follow`: the calls read so far are checked again when a transition ends (at most a
-    /// few times a second), and the findings in the transitions that have ended are printed
+    /// `--follow`: the calls read so far are checked again when a transition ends (at the pace
+    /// `FollowedCalls.isDue` sets), and the findings in the transitions that have ended are printed
     /// once each; at the end, the whole trace's.
     private func runFollowing(extra: [any LintRule]) throws {
         let linter = Linter(disabled: Set(disable))
-        let transitions = TransitionSteps()
-        var collected = TraceBuilder(source: input.path)
+        var collected = FollowedCalls(source: input.path)
         var printed = Set<String>()
-        var found = 0
-        var checkedAt = 0.0
         func printNew(_ findings: [Finding], through seq: Int) {
             for f in findings where f.seq <= seq && printed.insert("\(f.rule)|\(f.seq)|\(f.message)").inserted {
                 Console.out(FindingsFormatter.text([f]))
             }
         }
         let trace = try input.follow { batch in
-            for i in batch.indices { collected.add(resolved: batch[i]) }
-            transitions.advance(batch: batch, final: false)
-            let count = StatsFormatter().transitionCount(transitions)
-            guard count > found else { return }
-            found = count
-            let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-            guard now - checkedAt > 0.25 else { return }
-            checkedAt = now
-            printNew(linter.run(collected.trace, extra: extra), through: transitions.lastEndedStep)
+            guard collected.add(batch), collected.isDue() else { return }
+            printNew(linter.run(collected.trace, extra: extra), through: collected.ends.last!)
         }
         var whole = collected.trace
         whole.findings = trace.findings

@@ -49,7 +49,7 @@ struct SequenceCommand: ParsableCommand {
     func validate() throws {
         guard follow else { return }
         if format != .text { throw ValidationError("--follow prints messages as text; use --format text") }
-        if output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+        try output.refuseWithFollow(follow)
         if slice.range != nil || slice.transition != nil {
             throw ValidationError("--follow reads the whole input; leave out --range and --transition")
         }
@@ -73,17 +73,14 @@ struct SequenceCommand: ParsableCommand {
         }
     }
 
-    /// `--follow`: the calls read so far are planned again when a transition ends, at most five
-    /// times a second once the trace is long, and the new messages printed up to the end of the
+    /// `--follow`: the calls read so far are planned again when a transition ends (at the pace
+    /// `FollowedCalls.isDue` sets), and the new messages printed up to the end of the
     /// transition before the last one ended: a sender can depend on the calls of the transition
     /// after its own (a pop names the stack the controllers were in), so a message is printed
     /// once that transition has ended too. The rest are printed when the input ends.
     private func runFollowing() throws {
-        var collected = TraceBuilder(source: input.path)
-        let transitions = TransitionSteps()
-        var ends: [Int] = []
+        var collected = FollowedCalls(source: input.path)
         var printed = 0
-        var plannedAt = 0.0
         let arrow = ascii ? "->" : "→", mark = ascii ? ">" : "▸"
         func printNew(through last: Int) {
             let plan = SequencePlan(collected.trace)
@@ -99,14 +96,8 @@ struct SequenceCommand: ParsableCommand {
             if !text.isEmpty { Console.out(text) }
         }
         _ = try input.follow { batch in
-            for i in batch.indices { collected.add(resolved: batch[i]) }
-            transitions.advance(batch: batch, final: false)
-            guard transitions.lastEndedStep > (ends.last ?? 0) else { return }
-            ends.append(transitions.lastEndedStep)
-            let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-            guard ends.count >= 2, collected.eventCount <= 5000 || now - plannedAt > 0.2 else { return }
-            plannedAt = now
-            printNew(through: ends[ends.count - 2])
+            guard collected.add(batch), collected.ends.count >= 2, collected.isDue() else { return }
+            printNew(through: collected.ends[collected.ends.count - 2])
         }
         printNew(through: Int.max)
     }

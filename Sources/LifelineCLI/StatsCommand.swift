@@ -21,7 +21,7 @@ struct StatsCommand: ParsableCommand {
     var follow = false
 
     func validate() throws {
-        if follow, output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+        try output.refuseWithFollow(follow)
     }
 
     func run() throws {
@@ -60,9 +60,9 @@ struct StatsCommand: ParsableCommand {
         let trace = try input.follow(derivingState: false) { batch in
             counts.add(batch: batch)
             transitions.advance(batch: batch, final: false)
-            guard formatter.transitionCount(transitions) > printed else { return }
+            guard transitions.count > printed else { return }
             Console.out(formatter.transitionLines(transitions, symbols: batch.symbols, from: printed))
-            printed = formatter.transitionCount(transitions)
+            printed = transitions.count
         }
         transitions.advance(batch: trace.events, final: true)
         Console.out(formatter.transitionLines(transitions, symbols: trace.events.symbols, from: printed))

@@ -23,7 +23,7 @@ struct TableCommand: ParsableCommand {
     var follow = false
 
     func validate() throws {
-        if follow, output.output != nil { throw ValidationError("--follow writes to standard output; leave out --output") }
+        try output.refuseWithFollow(follow)
     }
 
     func run() throws {

@@ -72,6 +72,9 @@ public final class TransitionSteps: @unchecked Sendable {
         return steps
     }
 
+    /// The number of transitions found.
+    public var count: Int { kept.found.count / 3 }
+
     /// The last step of the last transition found, 0 before any.
     public var lastEndedStep: Int { kept.found.count >= 3 ? Int(kept.found[kept.found.count - 2]) : 0 }
 

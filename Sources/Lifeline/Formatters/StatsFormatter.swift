@@ -88,9 +88,6 @@ public struct StatsFormatter {
         return out
     }
 
-    /// How many transitions `walk` has found.
-    public func transitionCount(_ walk: TransitionSteps) -> Int { walk.found.count / 3 }
-
     private func table(_ rows: [(String, Int, String)]) -> String {
         let width = rows.map { $0.0.count }.max() ?? 0
         let countWidth = rows.map { String($0.1).count }.max() ?? 0

@@ -20,10 +20,6 @@ public struct TraceBuilder {
     public private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
     private var recentThread = RecentKey()
-    /// Per call template whose arguments hold no object, the id of its arguments' dictionary
-    /// in the store; the templates are held so that their identifiers stay theirs.
-    private var fixedArgsIDs: [ObjectIdentifier: UInt32] = [:]
-    private var heldTemplates: [CallTemplate] = []
 
     public init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -159,11 +155,9 @@ public struct TraceBuilder {
         }
         if memo?.generation != resolver.generation {
             let r = resolve(call)
-            let extras = EventExtras(args: trace.events.dictionaryID(r.args), state: 0, note: trace.events.symbol(call.note))
-            memo = CallMemo(
-                generation: resolver.generation, object: trace.events.symbol(r.object),
-                event: trace.events.eventSymbol(r.event), className: trace.events.symbol(r.className),
-                address: trace.events.symbol(r.address), extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
+            memo = callMemo(
+                object: r.object, event: r.event, className: r.className, address: r.address,
+                argsID: trace.events.dictionaryID(r.args), note: call.note)
         }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }
@@ -186,42 +180,33 @@ public struct TraceBuilder {
             }
             let object = template.object.map(resolve)
             let id = object?.id ?? IdentityResolver.unknownObject
-            let argsID: UInt32
-            if let fixed = template.fixedArgs {
-                argsID = fixedArgsID(template, fixed)
-            } else {
-                var args: [String: ArgValue] = [:]
+            var args = template.fixedArgs ?? [:]
+            if template.fixedArgs == nil {
                 for (label, arg) in template.args {
                     switch arg {
                     case .value(let v): args[label] = v
                     case .object(let o): args[label] = .string(resolve(o).id)
                     }
                 }
-                argsID = trace.events.dictionaryID(args)
             }
             let name = template.object?.name
-            let extras = EventExtras(args: argsID, state: 0, note: trace.events.symbol(template.call.note))
-            memo = CallMemo(
-                generation: resolver.generation, object: trace.events.symbol(id),
-                event: trace.events.eventSymbol(template.event),
-                className: trace.events.symbol(name == IdentityResolver.unknownObject ? nil : name),
-                address: trace.events.symbol(object?.address ?? resolver.addressById[id]),
-                extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
+            memo = callMemo(
+                object: id, event: template.event, className: name == IdentityResolver.unknownObject ? nil : name,
+                address: object?.address ?? resolver.addressById[id], argsID: trace.events.dictionaryID(args),
+                note: template.call.note)
         }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }
 
-    /// The store's id of `args`, the fixed arguments of `template`, looked up by the template.
-    private mutating func fixedArgsID(_ template: CallTemplate, _ args: [String: ArgValue]) -> UInt32 {
-        if let id = fixedArgsIDs[ObjectIdentifier(template)] { return id }
-        if heldTemplates.count >= 1 << 14 {
-            fixedArgsIDs = [:]
-            heldTemplates = []
-        }
-        let id = trace.events.dictionaryID(args)
-        fixedArgsIDs[ObjectIdentifier(template)] = id
-        heldTemplates.append(template)
-        return id
+    /// The memo of a call resolved to these names and ids, interned in the store in this order.
+    private mutating func callMemo(
+        object: String, event: String, className: String?, address: String?, argsID: UInt32, note: String?
+    ) -> CallMemo {
+        let extras = EventExtras(args: argsID, state: 0, note: trace.events.symbol(note))
+        return CallMemo(
+            generation: resolver.generation, object: trace.events.symbol(object), event: trace.events.eventSymbol(event),
+            className: trace.events.symbol(className), address: trace.events.symbol(address),
+            extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
     }
 
     /// Adds the call `memo` remembers, if its resolution still holds; false otherwise (the

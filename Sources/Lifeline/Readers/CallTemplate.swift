@@ -46,8 +46,6 @@ final class CallTemplate: Sendable {
 
     /// The call as read from the first message.
     let call: RawCall
-    /// The addresses of the first message, in order of appearance.
-    let addresses: [String]
     /// The object the call belongs to: the one named, else the one implied by its event.
     let object: Object?
     /// The event's name in the trace: the canonical name, or the custom method's.
@@ -90,7 +88,6 @@ final class CallTemplate: Sendable {
 
     private init(_ call: RawCall, addresses: [String]) {
         self.call = call
-        self.addresses = addresses
         object = (call.object ?? TraceBuilder.implicitObject(for: call.canonical)).map { Object($0, addresses: addresses) }
         event = call.canonical?.rawValue ?? TraceBuilder.customName(call.method)
         args = call.args.map { label, arg in
@@ -114,7 +111,7 @@ final class CallTemplate: Sendable {
     /// The call as a message of this shape with `addresses` reads.
     func call(with addresses: [String]) -> RawCall {
         var call = self.call
-        if let object = call.object { call.object = Object(object, addresses: self.addresses).ref(addresses) }
+        if call.object != nil { call.object = object?.ref(addresses) }
         call.args = args.map { label, arg in
             switch arg {
             case .value(let v): return (label, .value(v))
