@@ -85,6 +85,7 @@ public struct UnifiedLogReader: TraceReader {
             builder.warn("invalid-json", "log entry has no \"eventMessage\"", line: number)
             return
         }
+        if readNativeMessage(message, number: number, into: &builder) { return }
         var time: Double? = nil
         if let stamp = entry["timestamp"]?.string {
             let bytes = Array(stamp.utf8)
