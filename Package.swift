@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Lifeline", targets: ["Lifeline"]),
         .library(name: "LifelineGraphviz", targets: ["LifelineGraphviz"]),
+        .library(name: "LifelineRecorder", targets: ["LifelineRecorder"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
     ],
     dependencies: [
@@ -20,6 +21,9 @@ let package = Package(
         ),
         // Pure Swift: the trace model, readers, analysis and text formatters.
         .target(name: "Lifeline"),
+        // The app-side recorder: plain Swift, plus one UIKit file compiled only where UIKit is.
+        // It depends on nothing else here, so an app adds it without the engine or Graphviz.
+        .target(name: "LifelineRecorder"),
         // The single Swift module that imports CGraphviz.
         .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"]),
         .executableTarget(
@@ -33,6 +37,7 @@ let package = Package(
         // Golden files are read from the source tree, not bundled.
         .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], exclude: ["Snapshots"]),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "Lifeline"]),
+        .testTarget(name: "LifelineRecorderTests", dependencies: ["LifelineRecorder", "Lifeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A file the recorded lines are appended to, one per line, emptied when it is opened.
+final class TraceFile {
+    let url: URL
+    private let handle: FileHandle
+
+    /// Creates (or empties) the file at `url`; nil when it cannot be written.
+    init?(url: URL) {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: url)
+        else { return nil }
+        self.url = url
+        self.handle = handle
+    }
+
+    /// Appends the line and its newline; the app goes on when the disk is full.
+    func write(_ line: String) {
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    deinit { try? handle.close() }
+}
