@@ -150,7 +150,7 @@ final class Recorder: @unchecked Sendable {
         case .dismiss(let animated, let presented):
             f.args["animated"] = .bool(animated)
             let gone = key(presented) ?? state.dismissed(by: me)
-            f.args["from"] = id(gone)
+            f.args["from"] = presented.map { id($0) } ?? id(gone)
             if let gone { state.dismiss(gone) }
         case .push(let pushed, let animated):
             f.args["to"] = id(pushed)
@@ -158,7 +158,7 @@ final class Recorder: @unchecked Sendable {
             state.push(ObjectIdentifier(pushed), on: me)
         case .pop(let animated, let top):
             f.args["animated"] = .bool(animated)
-            f.args["from"] = id(key(top) ?? state.top(of: me))
+            f.args["from"] = top.map { id($0) } ?? id(state.top(of: me))
             state.pop(me, to: nil)
         case .popTo(let target, let animated):
             f.args["animated"] = .bool(animated)
@@ -166,9 +166,8 @@ final class Recorder: @unchecked Sendable {
             state.pop(me, to: ObjectIdentifier(target))
         case .popToRoot(let animated, let root):
             f.args["animated"] = .bool(animated)
-            let root = key(root) ?? state.root(of: me)
-            f.args["to"] = id(root)
-            if let root { state.pop(me, to: root) }
+            f.args["to"] = root.map { id($0) } ?? id(state.root(of: me))
+            if let root = key(root) ?? state.root(of: me) { state.pop(me, to: root) }
         case .setViewControllers(let stack, let animated):
             f.args["animated"] = .bool(animated)
             f.args["count"] = .int(stack.count)
@@ -179,7 +178,7 @@ final class Recorder: @unchecked Sendable {
             f.args["animated"] = .bool(animated)
         case .shouldSelect(let target, let selected):
             f.args["to"] = id(target)
-            if let before = id(key(selected) ?? state.selected[me]) {
+            if let before = selected.map({ id($0) }) ?? id(state.selected[me]) {
                 f.args["from"] = before
                 f.state["selectedViewController"] = before
             }
