@@ -1,3 +1,5 @@
+import Foundation
+
 /// Records an app's view-controller lifecycle calls as a Lifeline trace, for Debug builds.
 ///
 /// Start it once, early (in `application(_:didFinishLaunchingWithOptions:)`):
@@ -64,5 +66,15 @@ public enum LifelineRecorder {
         if className.hasPrefix("_") { return false }
         let system = ["UIInput", "UICompatibilityInput", "UISystemKeyboard", "UIEditingOverlay", "UIPredictionView"]
         return !system.contains { className.hasPrefix($0) }
+    }
+
+    /// The file the trace is written to, when `start` was asked for one and could make it.
+    nonisolated(unsafe) public internal(set) static var fileURL: URL?
+
+    /// Records an event of the app's own on `controller`, in order with the lifecycle calls,
+    /// once `start` has run. Arguments may be `Bool`, `Int`, `Double`, `String`, an object
+    /// (written as its instance id) or nil; anything else is written as its description.
+    public static func record(_ event: String, on controller: AnyObject, _ arguments: KeyValuePairs<String, Any?> = [:]) {
+        Recorder.current?.record(.custom(event, arguments.map { ($0, RecordedArgument($1)) }), on: controller)
     }
 }

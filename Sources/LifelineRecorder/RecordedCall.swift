@@ -12,6 +12,20 @@ enum RecordedScalar: Equatable, Sendable {
 enum RecordedArgument {
     case controller(AnyObject?)
     case scalar(RecordedScalar)
+
+    /// An argument given as a value of any type: nil, a `Bool`, `Int`, `Double` or `String`,
+    /// an instance of a class, or anything else as its description.
+    init(_ value: Any?) {
+        switch value {
+        case nil: self = .controller(nil)
+        case let flag as Bool: self = .scalar(.bool(flag))
+        case let number as Int: self = .scalar(.int(number))
+        case let number as Double: self = .scalar(.double(number))
+        case let text as String: self = .scalar(.string(text))
+        case let other? where type(of: other) is AnyClass: self = .controller(other as AnyObject)
+        case let other?: self = .scalar(.string(String(describing: other)))
+        }
+    }
 }
 
 /// One call the recorder sees, with the arguments it was made with. `event` is the name

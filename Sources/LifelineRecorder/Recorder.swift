@@ -33,6 +33,10 @@ final class Recorder: @unchecked Sendable {
     private var seq = 0
     private var firstTime: Double?
 
+    /// The recorder `LifelineRecorder.start` made: set once, on the main thread, before any
+    /// method is exchanged, and never changed after.
+    nonisolated(unsafe) static var current: Recorder?
+
     init(environment: RecorderEnvironment) {
         self.environment = environment
     }

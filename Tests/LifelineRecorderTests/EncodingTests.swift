@@ -122,6 +122,25 @@ import Testing
         #expect(logOnly.file == nil)
     }
 
+    @Test func theAppsOwnEventsGoInOrderWithTheirArguments() {
+        struct Size { var width = 2 }
+        let app = FakeApp()
+        let home = FakeController("Home")
+        let detail = FakeController("Detail")
+        Recorder.current = app.recorder
+        defer { Recorder.current = nil }
+        app.call(home, .viewDidLoad)
+        LifelineRecorder.record(
+            "didTapRow", on: home,
+            ["row": 3, "ratio": 0.5, "title": "Inbox \"new\"", "open": true, "detail": detail, "none": nil, "size": Size()])
+        #expect(
+            app.lines[1].contains(
+                #""event":"didTapRow","#)
+                && app.lines[1].hasSuffix(
+                    #""args":{"detail":"Detail#1","none":null,"open":true,"ratio":0.5,"row":3,"size":"Size(width: 2)","title":"Inbox \"new\""}}"#
+                ))
+    }
+
     /// The string value of a top-level key in one line.
     static func field(_ key: String, _ line: String) -> String {
         guard let start = line.range(of: "\"\(key)\":\"") else { return "" }
