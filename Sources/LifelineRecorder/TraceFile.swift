@@ -16,8 +16,15 @@ final class TraceFile {
 
     /// Appends the line and its newline; the app goes on when the disk is full.
     func write(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        let data = Data((line + "\n").utf8)
+        if #available(iOS 13.4, tvOS 13.4, macOS 10.15.4, *) {
+            try? handle.write(contentsOf: data)
+        } else {
+            handle.write(data)
+        }
     }
 
-    deinit { try? handle.close() }
+    deinit {
+        if #available(iOS 13.0, tvOS 13.0, macOS 10.15, *) { try? handle.close() } else { handle.closeFile() }
+    }
 }
