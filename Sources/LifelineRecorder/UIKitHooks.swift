@@ -12,7 +12,6 @@
             guard UIKitHooks.recorder == nil else { return }
             UIKitHooks.begin(options)
         }
-
     }
 
     /// The exchanged implementations. Only UIKit's own classes (and the classes of tab bar and
@@ -33,14 +32,15 @@
         /// Replaces the implementation of `name` found on `owner` with the block `make` builds
         /// around the original one; false when there is no such method or it was done before.
         @discardableResult
-        static func exchange<Original>(_ owner: AnyClass, _ name: String, _ type: Original.Type, _ make: (Original, Selector) -> Any)
-            -> Bool
-        {
+        static func exchange<Original, Block>(
+            _ owner: AnyClass, _ name: String, _ type: Original.Type, _ make: (Original, Selector) -> Block
+        ) -> Bool {
             let selector = NSSelectorFromString(name)
             guard let method = class_getInstanceMethod(owner, selector) else { return false }
             guard exchanged.first(UInt(bitPattern: method)) else { return false }
             let original = unsafeBitCast(method_getImplementation(method), to: Original.self)
-            method_setImplementation(method, imp_implementationWithBlock(make(original, selector)))
+            // A block is one object pointer.
+            method_setImplementation(method, imp_implementationWithBlock(unsafeBitCast(make(original, selector), to: AnyObject.self)))
             return true
         }
 
@@ -146,7 +146,10 @@
             typealias Dismiss = @convention(c) (NSObject, Selector, Bool, Completion?) -> Void
             exchange(vc, "dismissViewControllerAnimated:completion:", Dismiss.self) { original, selector in
                 { (me: NSObject, animated: Bool, done: Completion?) in
-                    let gone = get(me, "presentedViewController") ?? (get(me, "presentingViewController") != nil ? me : nil)
+                    // What UIKit dismisses: what the receiver presents, or else what its presenter presents.
+                    let gone =
+                        get(me, "presentedViewController")
+                        ?? get(me, "presentingViewController").flatMap { get($0, "presentedViewController") }
                     outermost("dismiss", .dismiss(animated: animated, presented: gone), me) { original(me, selector, animated, done) }
                 } as @convention(block) (NSObject, Bool, Completion?) -> Void
             }
