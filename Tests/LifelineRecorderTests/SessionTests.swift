@@ -170,7 +170,7 @@ import Testing
         }
         let seqs = lines.all.map { line in Int(line.split(separator: ",")[0].dropFirst(7))! }
         #expect(seqs == Array(1...400))
-        #expect(Set(lines.all.map { EncodingTests.field("object", $0) }).count == 8)
+        #expect(Set(lines.all.map { LineEncodingTests.field("object", $0) }).count == 8)
         withExtendedLifetime(controllers) {}
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import LifelineRecorder
 
 /// The lines the recorder writes: key order, escaping, numbers, ids.
-@Suite struct EncodingTests {
+@Suite struct LineEncodingTests {
     @Test func keysComeInTheFormatsOrderWithArgsAndStateSorted() {
         let app = FakeApp()
         app.addresses = ["MyApp.Tabs": "0x10", "MyApp.Home": "0x20", "MyApp.Profile": "0x30"]
