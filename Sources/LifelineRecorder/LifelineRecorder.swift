@@ -16,7 +16,9 @@ import Foundation
 public enum LifelineRecorder {
     /// Where the recorded lines go.
     public struct Destinations: OptionSet, Sendable {
+        /// The destinations as bits.
         public let rawValue: Int
+        /// Destinations from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// The unified log: subsystem `lifeline`, category `trace`, each line public.
