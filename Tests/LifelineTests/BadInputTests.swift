@@ -6,8 +6,8 @@ import Testing
 /// Bad input never crashes a reader: it becomes `file:line` warnings, and the rest is used.
 struct BadInputTests {
     @Test func emptyInputIsAClearError() {
-        #expect(throws: TraceLoader.EmptyTrace.self) { _ = try Fixture.trace("") }
-        #expect(throws: TraceLoader.EmptyTrace.self) { _ = try Fixture.trace("\n\n--------\n") }
+        #expect(throws: TraceReadError.self) { _ = try Fixture.trace("") }
+        #expect(throws: TraceReadError.self) { _ = try Fixture.trace("\n\n--------\n") }
     }
 
     @Test func binaryJunkIsReportedNotFatal() throws {
@@ -72,7 +72,7 @@ struct BadInputTests {
         }
         let trace = try Fixture.trace(text)
         #expect(trace.events.map(\.object) == names)
-        #expect(JSONLinesFormatter.format(trace) == text)
+        #expect(JSONLinesFormatter().format(trace) == text)
     }
 
     @Test func everyLineOfJunkStillEndsInATraceOrAClearError() throws {
@@ -83,7 +83,7 @@ struct BadInputTests {
             }
             do {
                 _ = try Fixture.trace(bytes: bytes)
-            } catch is TraceLoader.EmptyTrace {
+            } catch is TraceReadError {
             }
         }
     }
@@ -122,7 +122,7 @@ extension FuzzRegressionTests {
         _ = PlantUMLTimingFormatter().format(trace)
         _ = SVGTimelineFormatter().format(trace)
         _ = MarkdownTableFormatter().format(trace)
-        _ = JSONLinesFormatter.format(trace)
+        _ = JSONLinesFormatter().format(trace)
     }
 }
 
@@ -136,6 +136,6 @@ struct StreamingTests {
             for index in events.indices { streamed += JSONLinesFormatter.line(events[index]) }
         }
         #expect(trace.events.isEmpty)
-        #expect(streamed == JSONLinesFormatter.format(try TraceLoader.load(path: input)))
+        #expect(streamed == JSONLinesFormatter().format(try TraceLoader.load(path: input)))
     }
 }

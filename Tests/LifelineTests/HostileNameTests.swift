@@ -48,7 +48,7 @@ struct HostileNameTests {
 
     @Test func jsonOutputsParse() throws {
         let trace = try HostileNameTests.trace()
-        let jsonl = JSONLinesFormatter.format(trace)
+        let jsonl = JSONLinesFormatter().format(trace)
         for line in jsonl.split(separator: "\n") {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["object"] is String)

@@ -84,7 +84,7 @@ struct InputFormatTests {
     }
 
     @Test func patternWithoutGroupsIsAnError() {
-        #expect(throws: InputError.self) {
+        #expect(throws: TraceReadError.self) {
             _ = try Fixture.trace("x\n", options: ReadOptions(pattern: "(.*)"))
         }
     }
@@ -92,7 +92,7 @@ struct InputFormatTests {
     @Test func forcedFormatWins() throws {
         let trace = try Fixture.trace("[A viewDidLoad]\n", options: ReadOptions(format: .console))
         #expect(trace.events.count == 1)
-        #expect(throws: TraceLoader.EmptyTrace.self) {
+        #expect(throws: TraceReadError.self) {
             _ = try Fixture.trace("A: viewDidLoad\n", options: ReadOptions(format: .jsonl))
         }
     }

@@ -116,7 +116,7 @@ import Testing
         var writer = JSONLinesWriter()
         var bytes: [UInt8] = []
         for index in trace.events.indices { writer.append(trace.events, at: index, to: &bytes) }
-        #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter.format(trace))
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter().format(trace))
     }
 
     @Test func writerMatchesTheFormatterForExtremeNumbers() {
@@ -132,7 +132,7 @@ import Testing
         var writer = JSONLinesWriter()
         var bytes: [UInt8] = []
         for index in trace.events.indices { writer.append(trace.events, at: index, to: &bytes) }
-        #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter.format(trace))
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONLinesFormatter().format(trace))
     }
 
     @Test func numbersMatchTheirTextForms() {
@@ -216,7 +216,7 @@ final class ProgressSeen: @unchecked Sendable {
             batches.append(events.count)
             for index in events.indices { writer.append(events, at: index, to: &streamed) }
         }
-        #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
+        #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter().format(single))
         #expect(rest.diagnostics == single.diagnostics)
         #expect(batches.count > 2 && batches.max()! <= 4096)
         // And walked and counted batch by batch, as `stats` does: the whole trace's summary.
@@ -289,12 +289,12 @@ final class ProgressSeen: @unchecked Sendable {
         let convertRest = try TraceLoader.stream(path: path) { events in
             for index in events.indices { writer.append(events, at: index, to: &streamed) }
         }
-        #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter.format(single))
+        #expect(String(decoding: streamed, as: UTF8.self) == JSONLinesFormatter().format(single))
         #expect(convertRest.diagnostics == single.diagnostics)
         // Through the queue `convert` uses, many batches later, the same lines in order.
         let queue = JSONLinesQueue(TextBuffer())
         _ = try TraceLoader.stream(path: path) { queue.add($0) }
-        #expect(try queue.finish().string == JSONLinesFormatter.format(single))
+        #expect(try queue.finish().string == JSONLinesFormatter().format(single))
     }
 }
 

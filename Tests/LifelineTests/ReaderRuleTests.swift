@@ -118,7 +118,7 @@ import Testing
         do {
             _ = try Fixture.trace("10:01:02 Screen Home appeared\nsomething else\n")
             Issue.record("expected no calls")
-        } catch let error as TraceLoader.EmptyTrace {
+        } catch let error as TraceReadError {
             let text = error.description
             #expect(text.contains("test.log:1: 10:01:02 Screen Home appeared"))
             #expect(text.contains("(?<object>\\w+)\\s+(?<event>\\w+)$"))

@@ -34,14 +34,14 @@ struct SampleTests {
 
     @Test(arguments: inputs)
     func goldenNativeTrace(_ input: String) throws {
-        let jsonl = JSONLinesFormatter.format(try Fixture.loadSample(input))
+        let jsonl = JSONLinesFormatter().format(try Fixture.loadSample(input))
         try Fixture.assertSnapshot(jsonl, named: SampleTests.snapshotName(input, "jsonl"))
     }
 
     @Test(arguments: inputs)
     func convertRoundTripIsByteIdentical(_ input: String) throws {
-        let first = JSONLinesFormatter.format(try Fixture.loadSample(input))
-        let again = JSONLinesFormatter.format(try Fixture.trace(first, name: "converted.jsonl"))
+        let first = JSONLinesFormatter().format(try Fixture.loadSample(input))
+        let again = JSONLinesFormatter().format(try Fixture.trace(first, name: "converted.jsonl"))
         #expect(first == again)
     }
 

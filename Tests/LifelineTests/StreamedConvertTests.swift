@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [1, 5, 64, 700, 4096])
     func theFileHoldsTheWholeTracesLinesInOrder(batchSize size: Int) throws {
         let bytes = try Self.longLog()
-        let whole = JSONLinesFormatter.format(try TraceLoader.load(ByteInput(bytes: bytes, name: "all.log")))
+        let whole = JSONLinesFormatter().format(try TraceLoader.load(ByteInput(bytes: bytes, name: "all.log")))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-convert-\(getpid())-\(size).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stream = try OutputFile.Stream(path: path)

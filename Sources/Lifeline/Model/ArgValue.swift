@@ -2,10 +2,15 @@ import Foundation
 
 /// A scalar value carried in an event's `args` or `state`.
 public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
+    /// Text, or a controller's id such as `HomeViewController#1`.
     case string(String)
+    /// A whole number.
     case int(Int)
+    /// A number with a fraction.
     case double(Double)
+    /// `true` or `false`; logs' `YES`/`NO` read as these.
     case bool(Bool)
+    /// No value: `nil` or `(null)` in a log.
     case null
 
     /// The value as a person reads it: `B`, `1`, `true`, `nil`.
@@ -19,11 +24,13 @@ public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The text, for a `.string`.
     public var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
+    /// The truth value, for a `.bool` or an `.int` (non-zero is true).
     public var boolValue: Bool? {
         switch self {
         case .bool(let b): return b
@@ -33,7 +40,7 @@ public enum ArgValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Interprets a word written in a log: `YES`, `true`, `1`, `nil`, `(null)`, a number, or text.
-    public static func parse(logWord raw: String) -> ArgValue {
+    package static func parse(logWord raw: String) -> ArgValue {
         var word = Substring(raw)
         while word.first == " " || word.first == "\t" { word = word.dropFirst() }
         while word.last == " " || word.last == "\t" { word = word.dropLast() }

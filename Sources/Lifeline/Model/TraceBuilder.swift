@@ -1,7 +1,7 @@
 /// Collects calls from a reader into a `Trace`: assigns `seq`, resolves identities, makes
 /// times relative to the first timed event, and keeps the reader's diagnostics.
-public struct TraceBuilder {
-    public private(set) var trace: Trace
+package struct TraceBuilder {
+    package private(set) var trace: Trace
     private var resolver = IdentityResolver()
     private var firstTime: Double?
     /// When set, the events go here in batches, in order, with their derived state: a store
@@ -17,11 +17,11 @@ public struct TraceBuilder {
     private let batchSize: Int?
     private let leastBatch: Int
     private var deriver = StateDeriver()
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     private var fileSymbol: SymbolTable.ID = 0
     private var recentThread = RecentKey()
 
-    public init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
+    package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
     }
 
@@ -69,12 +69,12 @@ public struct TraceBuilder {
         }
     }
 
-    public mutating func warn(_ rule: String, _ message: String, line: Int?) {
+    package mutating func warn(_ rule: String, _ message: String, line: Int?) {
         trace.diagnostics.append(
             Diagnostic(.warning, rule, message, at: line.map { TraceLocation(file: trace.source, line: $0) }))
     }
 
-    public mutating func uikitWarning(_ text: String, line: Int?) {
+    package mutating func uikitWarning(_ text: String, line: Int?) {
         let location = line.map { TraceLocation(file: trace.source, line: $0) }
         trace.findings.append(Diagnostic(.warning, "uikit-warning", text, at: location))
     }
@@ -117,7 +117,7 @@ public struct TraceBuilder {
     }
 
     /// Adds a call read from a log. `absoluteTime` is in seconds on any fixed clock.
-    public mutating func add(_ call: RawCall, line: Int?) {
+    package mutating func add(_ call: RawCall, line: Int?) {
         let r = resolve(call)
         let event = TraceEvent(
             seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,
@@ -246,7 +246,7 @@ public struct TraceBuilder {
     }
 
     /// Adds an event that already carries its identity (the native format).
-    public mutating func add(resolved event: TraceEvent) {
+    package mutating func add(resolved event: TraceEvent) {
         var event = event
         event.seq = eventCount + 1
         append(event)
@@ -277,7 +277,7 @@ public struct TraceBuilder {
 
     /// The trace; when streaming, the last batch goes to the sink first, and the trace keeps
     /// no events.
-    public func finish() -> Trace {
+    package func finish() -> Trace {
         guard let sink else { return trace }
         var rest = trace
         if !rest.events.isEmpty { sink(rest.events) }

@@ -2,7 +2,7 @@
 /// 32-byte row of ids (see `EventRow`). Reading an element builds a `TraceEvent` from the
 /// tables, so code that works on `TraceEvent`s reads it like an array. Fast paths read the ids.
 public struct EventList: Sendable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
-    public private(set) var symbols = SymbolTable()
+    package private(set) var symbols = SymbolTable()
     private var details = Interner(zero: EventDetail())
     private var extras = Interner(zero: EventExtras())
     private var dictionaries = DictionaryInterner()
@@ -14,22 +14,29 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     static let customEvent: UInt8 = 0xFE
     private static let unknownCanonical: UInt8 = 0xFF
 
+    /// An empty list.
     public init() {}
 
+    /// A list of these calls, in this order.
     public init(_ events: some Sequence<TraceEvent>) {
         for event in events { append(event) }
     }
 
+    /// A list of these calls, in this order.
     public init(arrayLiteral events: TraceEvent...) { self.init(events) }
 
+    /// The first call's index: 0.
     public var startIndex: Int { 0 }
+    /// One past the last call's index: the number of calls.
     public var endIndex: Int { rows.count }
 
+    /// The call at `index` (0-based; its `seq` is usually `index + 1`).
     public subscript(index: Int) -> TraceEvent {
         get { event(rows[index]) }
         set { rows[index] = row(for: newValue) }
     }
 
+    /// Adds a call at the end.
     public mutating func append(_ event: TraceEvent) {
         rows.append(row(for: event))
     }
@@ -37,27 +44,27 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     // MARK: Ids, for fast paths
 
     /// The object id's symbol of the event at `index`.
-    public func objectSymbol(at index: Int) -> SymbolTable.ID { rows[index].object }
+    package func objectSymbol(at index: Int) -> SymbolTable.ID { rows[index].object }
     /// The event name's symbol of the event at `index`.
-    public func eventSymbol(at index: Int) -> SymbolTable.ID { rows[index].event }
-    public func seq(at index: Int) -> Int { Int(rows[index].seq) }
-    public func time(at index: Int) -> Double? {
+    package func eventSymbol(at index: Int) -> SymbolTable.ID { rows[index].event }
+    package func seq(at index: Int) -> Int { Int(rows[index].seq) }
+    package func time(at index: Int) -> Double? {
         let t = rows[index].time
         return t.isNaN ? nil : t
     }
-    public func note(at index: Int) -> String? {
+    package func note(at index: Int) -> String? {
         let note = extras[rows[index].extras].note
         return note == 0 ? nil : symbols[note]
     }
     /// The arguments of the event at `index`, without building the whole event.
-    public func args(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].args] }
+    package func args(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].args] }
     /// An id shared by every event with the same arguments.
-    public func argsID(at index: Int) -> UInt32 { extras[rows[index].extras].args }
+    package func argsID(at index: Int) -> UInt32 { extras[rows[index].extras].args }
     /// The state values of the event at `index`.
-    public func state(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].state] }
+    package func state(at index: Int) -> [String: ArgValue] { dictionaries[extras[rows[index].extras].state] }
 
     /// Replaces the state values of the event at `index`, leaving the rest of it as it is.
-    public mutating func setState(_ state: [String: ArgValue], at index: Int) {
+    package mutating func setState(_ state: [String: ArgValue], at index: Int) {
         var extra = extras[rows[index].extras]
         extra.state = dictionaryID(state)
         rows[index].extras = extrasID(extra)
@@ -84,10 +91,10 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     }
 
     /// An id shared by every event with the same state values; 0 for none.
-    public func stateID(at index: Int) -> UInt32 { extras[rows[index].extras].state }
+    package func stateID(at index: Int) -> UInt32 { extras[rows[index].extras].state }
     /// Whether the event at `index` carries state values.
-    public func hasState(at index: Int) -> Bool { stateID(at: index) != 0 }
-    public func canonical(at index: Int) -> CanonicalEvent? { canonical(ofSymbol: rows[index].event) }
+    package func hasState(at index: Int) -> Bool { stateID(at: index) != 0 }
+    package func canonical(at index: Int) -> CanonicalEvent? { canonical(ofSymbol: rows[index].event) }
 
     func canonical(ofSymbol symbol: SymbolTable.ID) -> CanonicalEvent? {
         let code = canonicalBySymbol[Int(symbol)]

@@ -1,8 +1,8 @@
 /// Each distinct string once, named by a dense integer id. Lookups go by UTF-8 bytes, so a
 /// reader can find a name it has seen before without making a `String`. Id 0 means "none" and
 /// is never handed out.
-public struct SymbolTable: Sendable {
-    public typealias ID = UInt32
+package struct SymbolTable: Sendable {
+    package typealias ID = UInt32
     /// Each id's string, when the table keeps them (see `keepsStrings`).
     private var strings: [String] = [""]
     private let keepsStrings: Bool
@@ -15,29 +15,29 @@ public struct SymbolTable: Sendable {
     /// its key's hash in its high half, so a probe meets another key's bytes only on a tie.
     private var slots: [UInt64] = Array(repeating: 0, count: 64)
 
-    public init() { keepsStrings = true }
+    package init() { keepsStrings = true }
 
     /// A table that makes each string from its bytes when asked for it, for keys that are
     /// seldom asked for (a log's messages): it then keeps one copy of each key, not two.
     init(keepingStrings: Bool) { keepsStrings = keepingStrings }
 
     /// The number of ids handed out, plus one for "none".
-    public var count: Int { lengths.count }
+    package var count: Int { lengths.count }
 
-    public subscript(id: ID) -> String {
+    package subscript(id: ID) -> String {
         if keepsStrings { return strings[Int(id)] }
         let i = Int(id)
         return bytes.withUnsafeBytes { String(decoding: $0[starts[i]..<(starts[i] + lengths[i])], as: UTF8.self) }
     }
 
     /// The id of `text`, adding it when new.
-    public mutating func id(_ text: String) -> ID {
+    package mutating func id(_ text: String) -> ID {
         var text = text
         return text.withUTF8 { id(UnsafeRawBufferPointer($0)) }
     }
 
     /// The id of the string with these UTF-8 bytes, adding it when new.
-    public mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
+    package mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
         let (found, slot, hash) = find(key)
         if let found { return found }
         let tag = hash & 0xFFFF_FFFF_0000_0000
@@ -53,12 +53,12 @@ public struct SymbolTable: Sendable {
     }
 
     /// The id of `text` when it is already here.
-    public func existing(_ text: String) -> ID? {
+    package func existing(_ text: String) -> ID? {
         var text = text
         return text.withUTF8 { existing(UnsafeRawBufferPointer($0)) }
     }
 
-    public func existing(_ key: UnsafeRawBufferPointer) -> ID? { find(key).id }
+    package func existing(_ key: UnsafeRawBufferPointer) -> ID? { find(key).id }
 
     /// The id of `key` when it is here; otherwise the empty slot where it would go. With the
     /// key's hash either way.

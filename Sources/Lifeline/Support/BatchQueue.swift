@@ -3,18 +3,18 @@ import Dispatch
 /// Hands the batches of calls that `TraceLoader.stream` reads to `consume`, on a queue of its
 /// own while reading goes on. The reader runs at most four batches ahead, so memory stays
 /// flat; only the queue runs `consume`, one batch at a time and in order.
-public final class BatchQueue: @unchecked Sendable {
+package final class BatchQueue: @unchecked Sendable {
     private let queue: DispatchQueue
     private let room = DispatchSemaphore(value: 4)
     private let consume: (EventList) -> Void
 
-    public init(label: String, _ consume: @escaping (EventList) -> Void) {
+    package init(label: String, _ consume: @escaping (EventList) -> Void) {
         queue = DispatchQueue(label: label)
         self.consume = consume
     }
 
     /// Queues a batch; waits while four are on their way.
-    public func add(_ batch: EventList) {
+    package func add(_ batch: EventList) {
         room.wait()
         queue.async { [self] in
             consume(batch)
@@ -23,5 +23,5 @@ public final class BatchQueue: @unchecked Sendable {
     }
 
     /// Waits until every batch added so far is consumed.
-    public func drain() { queue.sync {} }
+    package func drain() { queue.sync {} }
 }

@@ -1,5 +1,5 @@
 /// The text encodings a log may arrive in besides plain UTF-8.
-public enum TextEncodingMark: Sendable {
+package enum TextEncodingMark: Sendable {
     /// UTF-8 that starts with a byte-order mark (EF BB BF), as some editors save it.
     case utf8WithMark
     /// UTF-16, little or big endian, as Windows tools and some exports write logs.
@@ -13,7 +13,7 @@ extension ByteInput {
     /// in UTF-16 has. UTF-16 input is read whole before it is turned into UTF-8.
     /// Returns what was found, or nil for plain UTF-8 (or anything else), which is left alone.
     @discardableResult
-    public func normalizeEncoding() throws -> TextEncodingMark? {
+    package func normalizeEncoding() throws -> TextEncodingMark? {
         let first = try peek(256)
         if first.starts(with: [0xEF, 0xBB, 0xBF]) {
             skipHead(3)

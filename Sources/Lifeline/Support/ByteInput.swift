@@ -5,15 +5,15 @@
 #endif
 
 /// Errors raised while opening or reading an input.
-public struct InputError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct InputError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// A file or standard input read in large chunks and handed out as lines of raw bytes.
 /// Lines are never decoded here, so invalid UTF-8 or NUL bytes cannot stop the reading.
-public final class ByteInput {
-    public let name: String
+package final class ByteInput {
+    package let name: String
     private let fd: Int32
     private let ownsDescriptor: Bool
     private var head: [UInt8] = []
@@ -21,21 +21,21 @@ public final class ByteInput {
     private var spare: [UInt8] = []
     private var atEOF = false
     /// The file's size in bytes, when it is a regular file.
-    public private(set) var size: Int? = nil
+    package private(set) var size: Int? = nil
     private var consumed = 0
     /// For a part of a file: bytes left before the part ends; nil for the whole input.
     private var remaining: Int? = nil
     /// Whether reading waits at the end of a regular file for more to be appended, and `peek`
     /// returns once it has a whole line (see `ReadOptions.follows`).
-    public var follows = false
+    package var follows = false
     /// How long a followed file's end is waited on before looking again.
     static let followPause: useconds_t = 100_000
     /// Called after each chunk with the bytes read so far and the file's size.
-    public var progress: ((_ read: Int, _ total: Int) -> Void)? = nil
+    package var progress: ((_ read: Int, _ total: Int) -> Void)? = nil
     static let chunkSize = 1 << 20
 
     /// Opens `path`, or standard input when `path` is `-`.
-    public init(path: String) throws {
+    package init(path: String) throws {
         if path == "-" {
             name = "-"
             fd = 0
@@ -66,13 +66,13 @@ public final class ByteInput {
     }
 
     /// Opens the bytes `range` of the regular file `path`, for reading a file in parts.
-    public convenience init(path: String, range: Range<Int>) throws {
+    package convenience init(path: String, range: Range<Int>) throws {
         try self.init(path: path)
         try select(range)
     }
 
     /// Goes on to the bytes `range` of the regular file: the next lines read are that part's.
-    public func select(_ range: Range<Int>) throws {
+    package func select(_ range: Range<Int>) throws {
         guard lseek(fd, off_t(range.lowerBound), SEEK_SET) >= 0 else {
             throw InputError("\(name): cannot seek: \(String(cString: strerror(errno)))")
         }
@@ -83,7 +83,7 @@ public final class ByteInput {
 
     /// Where the line that holds byte `offset` of regular file `path` ends: the offset just
     /// after its newline (or the file's size).
-    public static func lineEnd(in path: String, after offset: Int) throws -> Int {
+    package static func lineEnd(in path: String, after offset: Int) throws -> Int {
         let input = try ByteInput(path: path)
         guard let size = input.size, offset < size else { return input.size ?? offset }
         var position = offset
@@ -98,13 +98,13 @@ public final class ByteInput {
     }
 
     /// Opens `path` and reports reading progress to `progress`, if given.
-    public convenience init(path: String, progress: (@Sendable (Int, Int) -> Void)?) throws {
+    package convenience init(path: String, progress: (@Sendable (Int, Int) -> Void)?) throws {
         try self.init(path: path)
         self.progress = progress
     }
 
     /// Wraps bytes already in memory; used by tests and by the fuzzers.
-    public init(bytes: [UInt8], name: String) {
+    package init(bytes: [UInt8], name: String) {
         self.name = name
         fd = -1
         ownsDescriptor = false
@@ -124,7 +124,7 @@ public final class ByteInput {
     }
 
     /// The first `count` bytes (fewer at end of input), without consuming them.
-    public func peek(_ count: Int) throws -> ArraySlice<UInt8> {
+    package func peek(_ count: Int) throws -> ArraySlice<UInt8> {
         while head.count < count, !(follows && head.contains(0x0A)), try readChunk(into: &head) > 0 {}
         return head.prefix(count)
     }
@@ -142,7 +142,7 @@ public final class ByteInput {
     }
 
     /// Every remaining byte.
-    public func readAll() throws -> [UInt8] {
+    package func readAll() throws -> [UInt8] {
         var all = head
         head = []
         while try readChunk(into: &all) > 0 {}
@@ -151,7 +151,7 @@ public final class ByteInput {
 
     /// Calls `body` with each line (without its `\n`) and its 1-based number. A line longer
     /// than `maxLineBytes` is not kept whole: `body` gets its first bytes and its full length.
-    public func forEachLine(
+    package func forEachLine(
         maxLineBytes: Int,
         _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ fullLength: Int) throws -> Void
     ) throws {

@@ -7,7 +7,7 @@
 /// Ends the reading of a followed input (`ReadOptions.follows`) on Ctrl-C, SIGTERM or SIGHUP:
 /// the signal sets a flag and interrupts a waiting read, and the reader then ends as if the
 /// input had ended, so the command still prints what it owes (a summary, the last findings).
-public enum FollowStop {
+package enum FollowStop {
     /// Set by the signal handler; read between reads.
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
 
@@ -16,7 +16,7 @@ public enum FollowStop {
 
     /// Catches SIGINT, SIGTERM and SIGHUP without restarting the read they interrupt. A second
     /// signal stops the process at once.
-    public static func catchSignals() {
+    package static func catchSignals() {
         SignalHandlers.install(stopReading)
     }
 }

@@ -4,40 +4,40 @@ import Foundation
 /// bookkeeping of growing a `String`. Long outputs are built here and written as they are.
 /// With a `ChunkWriter`, every few megabytes go to the output file on another thread while
 /// the text goes on being built, in a buffer that is reused.
-public struct TextBuffer: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct TextBuffer: Sendable {
+    package private(set) var bytes: [UInt8] = []
     private var writer: ChunkWriter? = nil
     private static let chunk = 1 << 19
 
-    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    public init(_ text: String) { bytes = Array(text.utf8) }
+    package init(_ text: String) { bytes = Array(text.utf8) }
 
     /// A buffer whose bytes go to `writer` as they pile up.
-    public init(writingTo writer: ChunkWriter) {
+    package init(writingTo writer: ChunkWriter) {
         self.writer = writer
         bytes.reserveCapacity(TextBuffer.chunk + (1 << 16))
     }
 
-    public static func += (buffer: inout TextBuffer, text: String) {
+    package static func += (buffer: inout TextBuffer, text: String) {
         var text = text
         text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
         buffer.handOff()
     }
 
-    public static func += (buffer: inout TextBuffer, text: [UInt8]) {
+    package static func += (buffer: inout TextBuffer, text: [UInt8]) {
         buffer.bytes.append(contentsOf: text)
         buffer.handOff()
     }
 
-    public static func + (buffer: TextBuffer, text: String) -> TextBuffer {
+    package static func + (buffer: TextBuffer, text: String) -> TextBuffer {
         var buffer = buffer
         buffer += text
         return buffer
     }
 
     /// Lets `body` append bytes directly.
-    public mutating func write(_ body: (inout [UInt8]) -> Void) {
+    package mutating func write(_ body: (inout [UInt8]) -> Void) {
         body(&bytes)
         handOff()
     }
@@ -54,11 +54,11 @@ public struct TextBuffer: Sendable {
     }
 
     /// Empties the buffer, keeping its memory.
-    public mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+    package mutating func clear() { bytes.removeAll(keepingCapacity: true) }
 
     /// Appends `other`'s bytes and empties it. With a writer, the bytes are handed over whole
     /// instead of copied, and `other` gets an empty buffer of the writer's to reuse.
-    public mutating func append(taking other: inout TextBuffer) {
+    package mutating func append(taking other: inout TextBuffer) {
         guard let writer, other.bytes.count >= TextBuffer.chunk / 4 else {
             bytes.append(contentsOf: other.bytes)
             other.clear()
@@ -70,11 +70,11 @@ public struct TextBuffer: Sendable {
     }
 
     /// A decimal integer.
-    public mutating func append(_ value: Int) {
+    package mutating func append(_ value: Int) {
         NumberFormat.appendInteger(Int64(value), to: &bytes)
     }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     @inline(__always) private mutating func handOff() {
         guard bytes.count >= TextBuffer.chunk, let writer else { return }
@@ -82,7 +82,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Hands the rest to the writer and waits until everything is written.
-    public mutating func finish() throws {
+    package mutating func finish() throws {
         guard let writer else { return }
         writer.take(&bytes)
         try writer.finish()
@@ -93,7 +93,7 @@ public struct TextBuffer: Sendable {
 /// up to `depth` chunks on their way: with more than one, the text goes on being built while
 /// the kernel takes a chunk. The emptied buffers are handed back in turn, so their memory is
 /// reused; each one kept can be as big as the biggest chunk handed over whole.
-public final class ChunkWriter: @unchecked Sendable {
+package final class ChunkWriter: @unchecked Sendable {
     private let stream: OutputFile.Stream
     private let queue = DispatchQueue(label: "lifeline.output")
     private let inFlight: DispatchSemaphore
@@ -109,7 +109,7 @@ public final class ChunkWriter: @unchecked Sendable {
 
     /// One chunk on its way by default: outputs made on both cores hand over megabytes at
     /// once, and a trace held whole leaves no room for more.
-    public init(_ stream: OutputFile.Stream, depth: Int = 1) {
+    package init(_ stream: OutputFile.Stream, depth: Int = 1) {
         self.stream = stream
         inFlight = DispatchSemaphore(value: depth)
         boxes = (0..<depth).map { _ in Box() }
