@@ -6,7 +6,7 @@ import Dispatch
 /// Two make lines at once when reading has ended and the reader's core is free.
 package final class JSONLinesQueue: @unchecked Sendable {
     private let output: Output
-    private let lanes: [BatchQueue]
+    private let lanes: [BatchQueue<EventList>]
     /// Batches added so far; only the thread that adds them touches it.
     private var added = 0
 

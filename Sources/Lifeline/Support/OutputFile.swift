@@ -84,7 +84,7 @@ private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
 extension OutputFile {
     /// Output written piece by piece: to a temporary file renamed into place by `commit()`
     /// (removed by `discard()`), or to standard output when `path` is nil.
-    package final class Stream {
+    package final class Stream: ByteSink {
         private let path: String?
         private let temporary: String?
         private let slot: Int?

@@ -89,12 +89,17 @@ package struct TextBuffer: Sendable {
     }
 }
 
+/// Where a `ChunkWriter` sends its chunks: an output file or standard output.
+package protocol ByteSink: AnyObject {
+    func write(bytes: [UInt8]) throws
+}
+
 /// Writes chunks of a `TextBuffer` to an output stream on a background thread, in order, with
 /// up to `depth` chunks on their way: with more than one, the text goes on being built while
 /// the kernel takes a chunk. The emptied buffers are handed back in turn, so their memory is
 /// reused; each one kept can be as big as the biggest chunk handed over whole.
 package final class ChunkWriter: @unchecked Sendable {
-    private let stream: OutputFile.Stream
+    private let stream: any ByteSink
     private let queue = DispatchQueue(label: "lifeline.output")
     private let inFlight: DispatchSemaphore
     /// Used in turn: when `take` gets its turn, the chunk that last used the next box has been
@@ -109,7 +114,7 @@ package final class ChunkWriter: @unchecked Sendable {
 
     /// One chunk on its way by default: outputs made on both cores hand over megabytes at
     /// once, and a trace held whole leaves no room for more.
-    package init(_ stream: OutputFile.Stream, depth: Int = 1) {
+    package init(_ stream: any ByteSink, depth: Int = 1) {
         self.stream = stream
         inFlight = DispatchSemaphore(value: depth)
         boxes = (0..<depth).map { _ in Box() }

@@ -6,7 +6,7 @@ import Testing
 /// Paths and helpers shared by the tests.
 enum Fixture {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let samples = packageRoot.appendingPathComponent("Samples")
     static let snapshots = packageRoot.appendingPathComponent("Tests/LifelineTests/Snapshots")
 
