@@ -38,7 +38,7 @@ public func lifelineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if let trace = try? TraceLoader.load(input, options: options) {
         // Exercise what every command builds on.
-        _ = JSONLinesFormatter.format(trace)
+        _ = JSONLinesFormatter().format(trace)
         _ = MarkdownTableFormatter().format(trace)
         _ = TransitionDetector.detect(trace)
         _ = Hierarchy(trace)

@@ -36,21 +36,15 @@ struct ConvertCommand: ParsableCommand {
         let checkedFirst = input.strict && output.output == nil
         let whole = checkedFirst ? try input.load() : nil
         let stream = try OutputFile.Stream(path: output.output, inputs: [input.path])
-        // Batches are made into lines on two more threads while reading goes on, and the lines
-        // go to the file on another, with three chunks on their way so a slow write does not
-        // hold the lines up (the trace is not held, so the room is there).
-        let lines = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream, depth: 3)))
         let trace: Trace
         do {
             if let whole {
+                try StreamedConvert.write(whole, to: stream)
                 trace = whole
-                lines.add(whole.events)
             } else {
-                trace = try TraceLoader.stream(path: input.path, options: input.readOptions) { lines.add($0) }
+                trace = try StreamedConvert.write(path: input.path, options: input.readOptions, to: stream)
             }
-            try lines.finish()
         } catch {
-            lines.drain()
             stream.discard()
             throw error
         }

@@ -35,8 +35,8 @@ struct FlowCommand: ParsableCommand {
         let dot: String
         do {
             dot = try FlowDOTFormatter(maxPhases: maxBoxes).format(trace)
-        } catch let tooBig as FlowDOTFormatter.TooBig {
-            Console.error(tooBig.description)
+        } catch {
+            Console.error(error.description)
             throw ExitCode(2)
         }
         try GraphOutput.emit(dot: dot, format: graphviz, output: output, inputs: [input.path])

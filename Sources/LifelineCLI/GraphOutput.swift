@@ -18,7 +18,7 @@ enum GraphOutput {
         defer { Console.status(nil) }
         do {
             bytes = try GraphvizRenderer.render(dot: dot, format: format, engine: engine)
-        } catch let error as GraphvizError {
+        } catch {
             Console.error(error.description)
             throw ExitCode(2)
         }

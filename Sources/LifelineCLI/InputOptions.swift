@@ -49,16 +49,6 @@ struct InputOptions: ParsableArguments {
         try checked(TraceLoader.load(path: path, options: options(derivingState: derivingState, readingTimes: readingTimes)))
     }
 
-    /// Reads the trace without keeping its calls: they go to `sink` in batches as they are
-    /// read (see `TraceLoader.stream`). Returns the rest of the trace, as `load` does.
-    func stream(
-        derivingState: Bool = true, readingTimes: Bool = true, batch: Int = 4096, sink: @escaping (EventList) -> Void
-    ) throws -> Trace {
-        var options = options(derivingState: derivingState, readingTimes: readingTimes)
-        options.streamBatch = batch
-        return try checked(TraceLoader.stream(path: path, options: options, sink: sink))
-    }
-
     /// Reads a growing input, handing each call to `sink` as soon as its line is read, until
     /// the input ends or a signal stops it (see `ReadOptions.follows`); then returns the rest of
     /// the trace, as `stream` does.
@@ -76,6 +66,9 @@ struct InputOptions: ParsableArguments {
         options.readsTimes = readingTimes
         return options
     }
+
+    /// Prints the reading warnings of a trace read by a pipeline, and stops under `--strict`.
+    func check(_ trace: Trace) throws { _ = try checked(trace) }
 
     /// Prints the trace's reading warnings to stderr, and stops under `--strict`.
     private func checked(_ trace: Trace) throws -> Trace {

@@ -39,7 +39,7 @@ struct LifelineCommand: ParsableCommand {
                 Console.raw(toError: message + "\n")
                 Foundation.exit(2)
             }
-            if let empty = error as? TraceLoader.EmptyTrace { Console.report(empty.warnings) }
+            if let failure = error as? TraceReadError { Console.report(failure.warnings) }
             Console.error("\(error)")
             Foundation.exit(2)
         }

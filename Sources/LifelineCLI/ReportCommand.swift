@@ -65,7 +65,7 @@ struct ReportCommand: ParsableCommand {
             Console.status("rendering \(name) with Graphviz")
             do {
                 graphviz[name] = try GraphvizRenderer.render(dot: dot, format: .svg, engine: engine)
-            } catch let error as GraphvizError {
+            } catch {
                 Console.error("\(name): \(error.description)")
                 throw ExitCode(2)
             }

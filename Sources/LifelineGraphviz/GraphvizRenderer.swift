@@ -3,21 +3,41 @@ import Foundation
 
 /// A failure inside libgraphviz, with the stage it happened in and Graphviz's own words.
 public struct GraphvizError: Error, Sendable, CustomStringConvertible, Equatable {
-    public enum Stage: String, Sendable { case context, parse, layout, render }
-    public var stage: Stage
+    /// The step of rendering that failed.
+    package enum Stage: String, Sendable {
+        /// Making Graphviz's context.
+        case context
+        /// Reading the DOT text.
+        case parse
+        /// Placing nodes and edges.
+        case layout
+        /// Writing the picture.
+        case render
+    }
+    /// The step that failed.
+    package var stage: Stage
+    /// Graphviz's own words.
     public var message: String
 
+    /// `graphviz layout failed: …`.
     public var description: String { "graphviz \(stage.rawValue) failed: \(message)" }
 }
 
 /// Output formats rendered in-process.
 public enum GraphvizFormat: String, Sendable, CaseIterable {
-    case svg, png, pdf, dot
+    /// Scalable vector graphics.
+    case svg
+    /// A PNG image.
+    case png
+    /// A PDF document.
+    case pdf
+    /// DOT with the layout's positions added.
+    case dot
     /// Graphviz's own name for the format.
     var device: String { self == .dot ? "dot" : rawValue }
 }
 
-/// Renders DOT text with libgraphviz in this process: `agmemread` → `gvLayout` →
+/// Renders DOT text with libgraphviz in this process, for pictures of the DOT formatters' output: `agmemread` → `gvLayout` →
 /// `gvRenderData`. libgraphviz is not thread-safe, so every call goes through one lock, and the
 /// process has one context, created on first use. Graphviz's messages are captured through
 /// `agseterrf` and returned in the error; nothing is written to stderr.
@@ -26,7 +46,11 @@ public enum GraphvizRenderer {
     nonisolated(unsafe) private static var context: OpaquePointer?
     nonisolated(unsafe) private static var captured = ""
 
-    public static func render(dot: String, format: GraphvizFormat, engine: String = "dot") throws -> [UInt8] {
+    /// Lays out and renders DOT text, such as a `HierarchyDOTFormatter`'s output, with the
+    /// layout `engine` (`dot`, `neato`, or `nop2` for a graph already placed).
+    ///
+    /// - Throws: ``GraphvizError`` when Graphviz cannot read, lay out or render the graph.
+    public static func render(dot: String, format: GraphvizFormat, engine: String = "dot") throws(GraphvizError) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         captured = ""
@@ -55,14 +79,14 @@ public enum GraphvizRenderer {
 
     /// Renders to a format by Graphviz's name, such as `svg` or `jpg`, checked against the
     /// formats this library build knows.
-    public static func render(dot: String, formatName: String) throws -> [UInt8] {
+    package static func render(dot: String, formatName: String) throws(GraphvizError) -> [UInt8] {
         guard let format = GraphvizFormat(rawValue: formatName) else {
             throw GraphvizError(stage: .render, message: "format \"\(formatName)\" not recognized; use one of svg, png, pdf, dot")
         }
         return try render(dot: dot, format: format)
     }
 
-    private static func sharedContext() throws -> OpaquePointer {
+    private static func sharedContext() throws(GraphvizError) -> OpaquePointer {
         if let context { return context }
         _ = agseterrf { fragment in
             if let fragment { GraphvizRenderer.captured += String(cString: fragment) }

@@ -72,7 +72,7 @@ import Testing
         let recorded = try Self.load(app.jsonl, name: "recorded.jsonl")
         #expect(recorded.diagnostics.isEmpty)
         // Lifeline writes the recording back unchanged.
-        #expect(JSONLinesFormatter.format(recorded) == app.jsonl)
+        #expect(JSONLinesFormatter().format(recorded) == app.jsonl)
         // The same calls on the same objects, in the same order.
         let ours = Array(recorded.events).map { "\($0.object) \($0.event)" }
         let theirs = Array(sample.events).map { "\($0.object) \($0.event)" }

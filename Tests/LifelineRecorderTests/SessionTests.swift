@@ -110,7 +110,7 @@ import Testing
         let stage = Self.session()
         defer { withExtendedLifetime(stage) {} }
         let trace = try Self.load(stage.app.jsonl, name: "session.jsonl")
-        #expect(JSONLinesFormatter.format(trace) == stage.app.jsonl)
+        #expect(JSONLinesFormatter().format(trace) == stage.app.jsonl)
     }
 
     /// `log stream --style ndjson` wraps each line in an entry; Lifeline reads the same trace.
@@ -124,7 +124,7 @@ import Testing
         let header = #"Filtering the log data using "subsystem == \"lifeline\"""#
         let trace = try Self.load(([header] + entries).joined(separator: "\n") + "\n", name: "stream.ndjson")
         #expect(trace.diagnostics.isEmpty)
-        #expect(JSONLinesFormatter.format(trace) == stage.app.jsonl)
+        #expect(JSONLinesFormatter().format(trace) == stage.app.jsonl)
     }
 
     @Test func theSessionStateFollowsTheCalls() {

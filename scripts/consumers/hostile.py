@@ -18,14 +18,14 @@ import json
 import os
 import sys
 
-# Tests/LifelineTests/HostileNameTests.swift, HostileNameTests.names
+# Tests/LifelineTests/Formatters/HostileNameTests.swift, HostileNameTests.names
 NAMES = [
     'Quote"Name', "Apostrophe'Name", "Back\\slash", "Pipe|Name", "<Less", "Greater>", "Amp&amp;", "Semi;colon", "Hash#tag",
     "%%comment", "end", "graph", "@enduml", "--dashes", "__under__", "//slashes//", "[x](y)", "`tick`",
     "New\nLine", "Tab\tName", "\u200fRTL\u202emark", "Emoji\U0001F600Name", "L" * 10_000,
 ]
 
-# Tests/LifelineTests/SequenceTests.swift, SequenceTests.hostileNames
+# Tests/LifelineTests/Formatters/SequenceTests.swift, SequenceTests.hostileNames
 SEQUENCE_NAMES = [
     'A"quote', "back\\slash", "pi|pe", "<lt>&amp;", "semi;colon#hash", "%%pct", "end", "graph", "@enduml",
     "--dash__under//slash", "[x](y)", "`tick`", "tab\there", "\U0001F600 \u202ertl", "~tilde 'q' ^",

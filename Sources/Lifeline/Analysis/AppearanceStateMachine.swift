@@ -1,11 +1,11 @@
 /// A controller's appearance state.
-public enum AppearanceState: String, Sendable, CaseIterable {
+package enum AppearanceState: String, Sendable, CaseIterable {
     case disappeared = "Disappeared"
     case appearing = "Appearing"
     case appeared = "Appeared"
     case disappearing = "Disappearing"
 
-    public var isSettled: Bool { self == .disappeared || self == .appeared }
+    package var isSettled: Bool { self == .disappeared || self == .appeared }
 
     /// The state as a small number, for per-controller scratch kept as bytes: 1 Disappeared,
     /// 2 Appearing, 3 Appeared, 4 Disappearing (0 stands for none).
@@ -31,13 +31,13 @@ public enum AppearanceState: String, Sendable, CaseIterable {
 }
 
 /// One move of a controller's appearance state, legal or not.
-public struct StateStep: Sendable, Hashable {
-    public var seq: Int
-    public var event: String
-    public var from: AppearanceState
-    public var to: AppearanceState
+package struct StateStep: Sendable, Hashable {
+    package var seq: Int
+    package var event: String
+    package var from: AppearanceState
+    package var to: AppearanceState
     /// Nil when the move is legal; otherwise the rule it breaks.
-    public var violation: String?
+    package var violation: String?
 }
 
 /// Runs every controller through the appearance state machine:
@@ -46,31 +46,31 @@ public struct StateStep: Sendable, Hashable {
 /// interactive pop). A controller's first call is taken as legal, since a log may begin in
 /// the middle of a session. Anything else is recorded as a violation and the controller takes the
 /// state the call implies, so one bad call does not hide the next.
-public struct AppearanceStateMachine: Sendable {
+package struct AppearanceStateMachine: Sendable {
     /// Each controller's moves, in trace order. Controllers in order of first appearance call.
-    public private(set) var steps: [String: [StateStep]] = [:]
-    public private(set) var controllers: [String] = []
+    package private(set) var steps: [String: [StateStep]] = [:]
+    package private(set) var controllers: [String] = []
     /// Each controller's state after the whole trace.
-    public private(set) var finalState: [String: AppearanceState] = [:]
+    package private(set) var finalState: [String: AppearanceState] = [:]
 
     /// What came before a step that broke the machine, from its controller's steps: the last
     /// one (its `seq` and the state it led to), and the last into `appeared` and into
     /// `disappeared`. Numbers only, so a trace that breaks the machine on every call keeps
     /// little per call.
-    public struct Before: Sendable {
-        public var lastSeq: Int?
-        public var lastState: AppearanceState?
-        public var appearedSeq: Int?
-        public var disappearedSeq: Int?
+    package struct Before: Sendable {
+        package var lastSeq: Int?
+        package var lastState: AppearanceState?
+        package var appearedSeq: Int?
+        package var disappearedSeq: Int?
     }
 
     /// For each step that broke the machine, by its `seq`: what came before it. Kept whether
     /// or not every step is.
-    public private(set) var before: [Int: Before] = [:]
+    package private(set) var before: [Int: Before] = [:]
 
     /// With `keepingSteps` false, only the steps that break the machine are kept (enough for
     /// `violations`, `before` and `finalState`), which spares memory on long traces.
-    public init(_ trace: Trace, keepingSteps: Bool = true) {
+    package init(_ trace: Trace, keepingSteps: Bool = true) {
         let events = trace.events
         var stepsBySymbol: [[StateStep]] = []
         var recent: [Before] = []
@@ -104,7 +104,7 @@ public struct AppearanceStateMachine: Sendable {
 
     /// Hands each appearance call's step to `body` with its controller's symbol, in trace
     /// order, keeping none: for long traces.
-    public static func forEachStep(in trace: Trace, _ body: (SymbolTable.ID, StateStep) -> Void) {
+    package static func forEachStep(in trace: Trace, _ body: (SymbolTable.ID, StateStep) -> Void) {
         let events = trace.events
         var current = [AppearanceState?](repeating: nil, count: events.symbols.count)
         for i in events.indices {
@@ -158,7 +158,7 @@ public struct AppearanceStateMachine: Sendable {
     }
 
     /// The steps that broke the machine, in trace order.
-    public var violations: [(object: String, step: StateStep)] {
+    package var violations: [(object: String, step: StateStep)] {
         controllers.flatMap { object in steps[object, default: []].filter { $0.violation != nil }.map { (object, $0) } }
             .sorted { $0.step.seq < $1.step.seq }
     }

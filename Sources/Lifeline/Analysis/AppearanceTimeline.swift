@@ -4,39 +4,39 @@
 /// A lane keeps only the calls that change its state (four bytes each); an interval's times,
 /// step and state are read from the trace when it is asked for, so a timeline of a million
 /// calls is a few megabytes beside the trace.
-public struct AppearanceTimeline: Sendable {
-    public struct Interval: Sendable {
-        public var state: AppearanceState
-        public var start: Double
+package struct AppearanceTimeline: Sendable {
+    package struct Interval: Sendable {
+        package var state: AppearanceState
+        package var start: Double
         /// Nil while the interval is still open at the end of the trace.
-        public var end: Double?
-        public var startSeq: Int
+        package var end: Double?
+        package var startSeq: Int
     }
 
-    public struct Lane: Sendable {
-        public var object: String
+    package struct Lane: Sendable {
+        package var object: String
         /// First and last call of the controller, for lifetime markers.
-        public var born: Double
-        public var died: Double?
+        package var born: Double
+        package var died: Double?
         /// The calls that change the controller's state, as indices into the trace.
         fileprivate var changes: [UInt32]
         fileprivate let axis: Axis
 
         /// The state the controller is taken to be in before its first change (the one that
         /// change naturally follows), then one interval per change.
-        public var intervals: Intervals { Intervals(changes: changes, born: born, axis: axis) }
+        package var intervals: Intervals { Intervals(changes: changes, born: born, axis: axis) }
     }
 
     /// A lane's intervals, made from its changes as they are read.
-    public struct Intervals: RandomAccessCollection, Sendable {
+    package struct Intervals: RandomAccessCollection, Sendable {
         fileprivate let changes: [UInt32]
         fileprivate let born: Double
         fileprivate let axis: Axis
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { changes.isEmpty ? 0 : changes.count + 1 }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { changes.isEmpty ? 0 : changes.count + 1 }
 
-        public subscript(k: Int) -> Interval {
+        package subscript(k: Int) -> Interval {
             let call = Int(changes[Swift.max(0, k - 1)])
             let target = AppearanceStateMachine.target(of: axis.events.canonical(at: call))!
             let seq = axis.events.seq(at: call)
@@ -69,16 +69,16 @@ public struct AppearanceTimeline: Sendable {
         func time(_ i: Int) -> Double { raised[UInt32(i)] ?? at(i) }
     }
 
-    public var lanes: [Lane] = []
-    public var usesTime: Bool
+    package var lanes: [Lane] = []
+    package var usesTime: Bool
     /// Where the calls start and (with a little room) end on the axis: 0 for a whole timed
     /// trace, later for a part of one.
-    public var start: Double
-    public var end: Double
+    package var start: Double
+    package var end: Double
     /// Where the last call is on the axis.
-    public var last: Double
+    package var last: Double
 
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         let events = trace.events
         let timed = !events.isEmpty && events.indices.allSatisfy { events.time(at: $0) != nil }
         usesTime = timed

@@ -1,20 +1,20 @@
 /// Calls per object and per event, in order of first sight, and the objects' display names,
 /// counted in a whole trace or batch by batch as a trace is streamed (`add(batch:)`), which is
 /// how `lifeline stats` counts.
-public final class CallTally: @unchecked Sendable {
+package final class CallTally: @unchecked Sendable {
     private(set) var perObject: [Int] = [], perEvent: [Int] = []
     private(set) var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
     private var names = DisplayNames.Collector()
     /// The calls counted.
-    public private(set) var calls = 0
+    package private(set) var calls = 0
 
-    public init() {}
+    package init() {}
 
     /// Counts the calls of a whole trace.
-    public func add(_ trace: Trace) { add(trace.events, trace.events.indices) }
+    package func add(_ trace: Trace) { add(trace.events, trace.events.indices) }
 
     /// Counts every call of `batch`, the calls after those counted (see `TraceLoader.stream`).
-    public func add(batch: EventList) { add(batch, batch.indices) }
+    package func add(batch: EventList) { add(batch, batch.indices) }
 
     private func add(_ events: EventList, _ range: Range<Int>) {
         var perObject = self.perObject, perEvent = self.perEvent
@@ -39,5 +39,5 @@ public final class CallTally: @unchecked Sendable {
     }
 
     /// The display names of the objects counted.
-    public var displayNames: DisplayNames { DisplayNames(ids: names.ids) }
+    package var displayNames: DisplayNames { DisplayNames(ids: names.ids) }
 }

@@ -1,9 +1,9 @@
 /// Short names for people: `HomeViewController` when the trace has one instance of the class,
 /// `HomeViewController#2` when it has several. Ids stay unique either way.
-public struct DisplayNames: Sendable {
+package struct DisplayNames: Sendable {
     private var names: [String: String] = [:]
 
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         var collector = Collector()
         collector.note(trace.events, trace.events.indices)
         self.init(ids: collector.ids)
@@ -63,10 +63,10 @@ public struct DisplayNames: Sendable {
         }
     }
 
-    public subscript(id: String) -> String { names[id] ?? id }
+    package subscript(id: String) -> String { names[id] ?? id }
 
     /// Shows a value, shortening it when it is an instance id.
-    public func show(_ value: ArgValue) -> String {
+    package func show(_ value: ArgValue) -> String {
         if case .string(let s) = value { return self[s] }
         return value.description
     }

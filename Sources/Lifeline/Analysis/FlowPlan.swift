@@ -2,27 +2,27 @@
 /// (the `viewWill…` calls of a switch together, then the `viewDid…` calls, then runs of other
 /// calls; a container's own call such as `shouldSelect` stands alone), as engineers draw the
 /// order of a tab switch by hand.
-public struct FlowPlan: Sendable {
-    public struct Phase: Sendable {
+package struct FlowPlan: Sendable {
+    package struct Phase: Sendable {
         /// Indexes into `trace.events`: a phase is a run of consecutive calls.
-        public var events: Range<Int>
+        package var events: Range<Int>
     }
 
-    public struct Section: Sendable {
+    package struct Section: Sendable {
         /// Nil for calls outside any transition.
-        public var transition: Transition?
-        public var phases: [Phase]
+        package var transition: Transition?
+        package var phases: [Phase]
     }
 
-    public var sections: [Section] = []
-    public var phaseCount: Int { sections.reduce(0) { $0 + $1.phases.count } }
+    package var sections: [Section] = []
+    package var phaseCount: Int { sections.reduce(0) { $0 + $1.phases.count } }
 
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         FlowPlan.forEachSection(in: trace) { sections.append($0) }
     }
 
     /// Hands each section to `body` as soon as it is known, keeping none: for long traces.
-    public static func forEachSection(in trace: Trace, _ body: (Section) -> Void) {
+    package static func forEachSection(in trace: Trace, _ body: (Section) -> Void) {
         let events = trace.events
         var next = 0
         TransitionDetector.forEach(in: trace) { transition in

@@ -1,7 +1,7 @@
 /// Who contained whom, over time. Built from containment calls, navigation stacks,
 /// tab roots, presentations and `args.parent`.
-public struct Hierarchy: Sendable {
-    public enum Relation: String, Sendable {
+package struct Hierarchy: Sendable {
+    package enum Relation: String, Sendable {
         /// `addChild` / `didMove(toParent:)` / `transition(from:to:)`.
         case child
         /// A tab's root controller: the tab bar delegate's argument.
@@ -12,16 +12,16 @@ public struct Hierarchy: Sendable {
         case presents
     }
 
-    public struct Edge: Sendable, Hashable {
-        public var parent: String
-        public var child: String
-        public var relation: Relation
+    package struct Edge: Sendable, Hashable {
+        package var parent: String
+        package var child: String
+        package var relation: Relation
         /// Steps (`seq`) at which the child was added to, and removed from, the parent.
-        public var added: [Int]
-        public var removed: [Int]
+        package var added: [Int]
+        package var removed: [Int]
 
         /// Whether the edge exists after step `seq`.
-        public func isAlive(at seq: Int) -> Bool {
+        package func isAlive(at seq: Int) -> Bool {
             let lastAdd = added.last { $0 <= seq } ?? 0
             let lastRemove = removed.last { $0 <= seq } ?? 0
             return lastAdd > 0 && lastAdd > lastRemove
@@ -29,11 +29,11 @@ public struct Hierarchy: Sendable {
     }
 
     /// Edges in order of first appearance.
-    public private(set) var edges: [Edge] = []
+    package private(set) var edges: [Edge] = []
     /// Every object the hierarchy mentions, in order of first appearance.
-    public private(set) var nodes: [String] = []
+    package private(set) var nodes: [String] = []
 
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         var walk = HierarchyWalk(trace.events)
         walk.run()
         let names = walk.names
@@ -44,10 +44,10 @@ public struct Hierarchy: Sendable {
     }
 
     /// The edges alive after step `seq`.
-    public func edges(at seq: Int) -> [Edge] { edges.filter { $0.isAlive(at: seq) } }
+    package func edges(at seq: Int) -> [Edge] { edges.filter { $0.isAlive(at: seq) } }
 
     /// Nodes with no parent edge: the roots of the union graph.
-    public var roots: [String] {
+    package var roots: [String] {
         let children = Set(edges.map(\.child))
         return nodes.filter { !children.contains($0) }
     }

@@ -5,55 +5,55 @@
 /// A message is made from the trace when it is read: the plan keeps four bytes per call (its
 /// sender and flags) and eight per block, so a chart of a million calls adds a few megabytes
 /// to the trace it draws.
-public struct SequencePlan: Sendable {
-    public static let uikit = "UIKit"
+package struct SequencePlan: Sendable {
+    package static let uikit = "UIKit"
 
     /// One call, with its sender, receiver and text as positions in the plan's `participants`
     /// and `texts` (read them with `from(_:)`, `to(_:)` and `text(_:)`).
-    public struct Message: Sendable {
-        public var seq: Int
+    package struct Message: Sendable {
+        package var seq: Int
         /// `name = value` notes for state values this call sets.
-        public var notes: [String]
+        package var notes: [String]
         /// The receiver's activation starts (viewWillAppear) or ends (viewDidAppear, or a
         /// disappearance while active) with this call.
-        public var activates: Bool
-        public var deactivates: Bool
-        public var violation: String?
-        public var fromIndex: Int32, toIndex: Int32, textIndex: Int32
+        package var activates: Bool
+        package var deactivates: Bool
+        package var violation: String?
+        package var fromIndex: Int32, toIndex: Int32, textIndex: Int32
     }
 
-    public func from(_ m: Message) -> String { participants[Int(m.fromIndex)] }
-    public func to(_ m: Message) -> String { participants[Int(m.toIndex)] }
-    public func text(_ m: Message) -> String { texts[Int(m.textIndex)] }
+    package func from(_ m: Message) -> String { participants[Int(m.fromIndex)] }
+    package func to(_ m: Message) -> String { participants[Int(m.toIndex)] }
+    package func text(_ m: Message) -> String { texts[Int(m.textIndex)] }
 
     /// The messages of consecutive calls, indexed by the calls' positions in the trace.
-    public struct Messages: RandomAccessCollection, Sendable {
+    package struct Messages: RandomAccessCollection, Sendable {
         fileprivate let table: MessageTable
-        public let startIndex: Int
-        public fileprivate(set) var endIndex: Int
+        package let startIndex: Int
+        package fileprivate(set) var endIndex: Int
 
-        public subscript(position: Int) -> Message { table.message(at: position) }
+        package subscript(position: Int) -> Message { table.message(at: position) }
 
         /// The notes of the message at `position`, without making the rest of it.
-        public func notes(at position: Int) -> [String] { table.notes(at: position) }
+        package func notes(at position: Int) -> [String] { table.notes(at: position) }
 
         /// No messages, starting at `position`, to be grown by moving `endIndex`.
         fileprivate func empty(at position: Int) -> Messages { Messages(table: table, startIndex: position, endIndex: position) }
     }
 
-    public struct Block: Sendable {
+    package struct Block: Sendable {
         /// Nil for calls outside any transition.
-        public var title: String?
+        package var title: String?
         /// The title's position among the plan's distinct titles; -1 for none, or for a title
         /// made for a part of a block.
-        public var titleID: Int
-        public var messages: Messages
-        public var firstSeq: Int { messages.first?.seq ?? 0 }
-        public var lastSeq: Int { messages.last?.seq ?? 0 }
+        package var titleID: Int
+        package var messages: Messages
+        package var firstSeq: Int { messages.first?.seq ?? 0 }
+        package var lastSeq: Int { messages.last?.seq ?? 0 }
     }
 
     /// The calls of each transition, and the runs of calls between transitions, in order.
-    public struct Blocks: RandomAccessCollection, Sendable {
+    package struct Blocks: RandomAccessCollection, Sendable {
         fileprivate let table: MessageTable
         /// Per block, its first call, then the number of calls: a block ends where the next
         /// begins.
@@ -62,10 +62,10 @@ public struct SequencePlan: Sendable {
         fileprivate let titleIDs: [Int32]
         fileprivate let titles: [String]
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { titleIDs.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { titleIDs.count }
 
-        public subscript(k: Int) -> Block {
+        package subscript(k: Int) -> Block {
             Block(
                 title: titleIDs[k] < 0 ? nil : titles[Int(titleIDs[k])], titleID: Int(titleIDs[k]),
                 messages: Messages(table: table, startIndex: Int(starts[k]), endIndex: Int(starts[k + 1])))
@@ -73,13 +73,13 @@ public struct SequencePlan: Sendable {
     }
 
     /// Participant ids (instance ids, or `UIKit`) in order of first appearance.
-    public let participants: [String]
-    public let blocks: Blocks
+    package let participants: [String]
+    package let blocks: Blocks
     /// Every distinct message text, once.
-    public let texts: [String]
-    public let names: DisplayNames
+    package let texts: [String]
+    package let names: DisplayNames
 
-    public func label(_ participant: String) -> String {
+    package func label(_ participant: String) -> String {
         participant == SequencePlan.uikit ? SequencePlan.uikit : names[participant]
     }
 
@@ -267,7 +267,7 @@ public struct SequencePlan: Sendable {
         }
     }
 
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         // The messages (with the hierarchy, names and violations they need) on this thread;
         // the transitions, which only group them, on another.
         let (calls, transitions) = try! Parallel.run({ Calls(trace) }, alongside: { TransitionSteps.walking(trace) })
@@ -301,7 +301,7 @@ public struct SequencePlan: Sendable {
     }
 
     /// The positions in `participants` of those that send or receive in `blocks`, in order.
-    public func participantIndices(in blocks: [Block]) -> [Int] {
+    package func participantIndices(in blocks: [Block]) -> [Int] {
         var used = Set<Int32>()
         for block in blocks {
             for m in block.messages {
@@ -314,7 +314,7 @@ public struct SequencePlan: Sendable {
 
     /// Groups blocks into parts that each stay under the limits; a block bigger than a part is
     /// cut at message boundaries. `cost` is the size one message adds.
-    public func parts(maxMessages: Int, maxCost: Int, cost: (Message) -> Int) -> [[Block]] {
+    package func parts(maxMessages: Int, maxCost: Int, cost: (Message) -> Int) -> [[Block]] {
         var parts: [[Block]] = []
         forEachPart(maxMessages: maxMessages, maxCost: maxCost, cost: cost) { parts.append($0) }
         return parts
@@ -323,7 +323,7 @@ public struct SequencePlan: Sendable {
     /// The parts of `parts(maxMessages:maxCost:cost:)`, each handed to `body` as soon as it is
     /// complete, keeping none: for long traces. With `participantCost`, a part also pays for
     /// declaring each participant it uses, once (a chart declares its participants at its top).
-    public func forEachPart(
+    package func forEachPart(
         maxMessages: Int, maxCost: Int, cost: (Message) -> Int, participantCost: ((Int) -> Int)? = nil,
         titleCost: Int = 0, maxParticipants: Int? = nil, _ body: ([Block]) -> Void
     ) {

@@ -5,11 +5,11 @@
 /// UIKit assigns `selectedViewController` after the new tab's
 /// `viewDidAppear` and before `didSelect`; a log sees the change first at `didSelect`.
 /// Values a trace states itself (`state` in the native format) always win.
-public struct StateDeriver {
-    public static let selectedViewController = "selectedViewController"
-    public static let selectedIndex = "selectedIndex"
+package struct StateDeriver {
+    package static let selectedViewController = "selectedViewController"
+    package static let selectedIndex = "selectedIndex"
 
-    public static func apply(to trace: inout Trace) {
+    package static func apply(to trace: inout Trace) {
         var deriver = StateDeriver()
         for index in trace.events.indices { deriver.apply(to: &trace.events, at: index) }
     }
@@ -18,7 +18,7 @@ public struct StateDeriver {
     /// stream. Touches only the events it can change. What a step does depends only on its
     /// kind, its extras id and the values so far, so each such triple is worked out once: a
     /// long trace switches between the same few tabs again and again.
-    public mutating func apply(to events: inout EventList, at index: Int) {
+    package mutating func apply(to events: inout EventList, at index: Int) {
         let canonical = events.canonical(at: index)
         let kind: UInt64
         switch canonical {
@@ -66,10 +66,10 @@ public struct StateDeriver {
         return id
     }
 
-    public init() {}
+    package init() {}
 
     /// Derives one event's state from the ones before it.
-    public mutating func apply(to event: inout TraceEvent) {
+    package mutating func apply(to event: inout TraceEvent) {
         for (key, value) in derive(event.canonical, args: event.args, state: event.state) { event.state[key] = value }
         currentID = nil
     }

@@ -1,12 +1,12 @@
 /// A part of a trace chosen by step range or by transition number, for charts that would be too
 /// big whole. Events keep their step numbers.
-public enum TraceSlice {
-    public struct SliceError: Error, CustomStringConvertible {
-        public var description: String
+package enum TraceSlice {
+    package struct SliceError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// `range` is `A-B` (1-based steps, inclusive); `transition` is 1-based.
-    public static func apply(_ trace: Trace, range: String?, transition: Int?) throws -> Trace {
+    package static func apply(_ trace: Trace, range: String?, transition: Int?) throws -> Trace {
         var selected = trace
         if let range {
             let parts = range.split(separator: "-", omittingEmptySubsequences: false)

@@ -1,7 +1,7 @@
 /// One user-visible change: a run of calls from its trigger (a tap, a push, a present...) until
 /// every controller involved is settled again.
-public struct Transition: Sendable, Hashable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct Transition: Sendable, Hashable {
+    package enum Kind: String, Sendable, CaseIterable {
         case tabSwitch = "tab switch"
         case tabReselect = "tab re-tap"
         case push, pop, present, dismiss
@@ -22,37 +22,37 @@ public struct Transition: Sendable, Hashable {
         case sheetDismissByOrder = "page sheet dismiss (by order)"
 
         /// Whether the name was inferred from the order of appearance calls alone.
-        public var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
+        package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Index of the first and last event in `trace.events`.
-    public var range: ClosedRange<Int>
+    package var range: ClosedRange<Int>
     /// Controllers that disappeared and appeared in it, in order.
-    public var disappearing: [String]
-    public var appearing: [String]
+    package var disappearing: [String]
+    package var appearing: [String]
 
     /// Whose will-call came first, and whose did-call: the leaving controller's or the
     /// arriving one's (nil when the transition has not both).
-    public var willFirst: Side? = nil
-    public var didFirst: Side? = nil
-    public enum Side: Sendable { case disappearing, appearing }
+    package var willFirst: Side? = nil
+    package var didFirst: Side? = nil
+    package enum Side: Sendable { case disappearing, appearing }
 
     /// When the tab bar's `selectedViewController` changed, relative to the transition's
     /// appearance calls (nil when it did not change in the transition, or there were none).
-    public var selectionChange: SelectionChange? = nil
+    package var selectionChange: SelectionChange? = nil
     /// Whether the change is known only from `didSelect`, which UIKit calls just after it.
-    public var selectionSeenAtDidSelect = false
+    package var selectionSeenAtDidSelect = false
     /// When the navigation stack's top changed in a push or pop, relative to the transition's
     /// appearance calls: at the logged `push`/`pop` call, or seen at the delegate's `willShow`,
     /// which UIKit calls once the stack holds its new top.
-    public var stackTopChange: SelectionChange? = nil
-    public var stackTopSeenAtWillShow = false
-    public enum SelectionChange: UInt8, Sendable {
+    package var stackTopChange: SelectionChange? = nil
+    package var stackTopSeenAtWillShow = false
+    package enum SelectionChange: UInt8, Sendable {
         case beforeWillCalls = 1
         case amongWillCalls, betweenWillAndDidCalls, amongDidCalls, afterDidCalls
 
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .beforeWillCalls: return "before the will-calls"
             case .amongWillCalls: return "among the will-calls"
@@ -65,7 +65,7 @@ public struct Transition: Sendable, Hashable {
 
     /// `B.viewWillAppear first, A.viewDidDisappear first`: the orders that tell one tab switch
     /// from another source's, and a push from a full-screen present.
-    public func orders(_ names: DisplayNames) -> String? {
+    package func orders(_ names: DisplayNames) -> String? {
         guard let gone = disappearing.first.map({ names[$0] }), let came = appearing.first.map({ names[$0] }) else { return nil }
         var parts: [String] = []
         if let willFirst { parts.append(willFirst == .appearing ? "\(came).viewWillAppear first" : "\(gone).viewWillDisappear first") }
@@ -81,14 +81,14 @@ public struct Transition: Sendable, Hashable {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    public var firstSeq: Int { range.lowerBound + 1 }
-    public var lastSeq: Int { range.upperBound + 1 }
+    package var firstSeq: Int { range.lowerBound + 1 }
+    package var lastSeq: Int { range.upperBound + 1 }
 
     /// Controllers named in a title before the rest are counted ("and 12 more").
     static let namedInTitle = 4
 
     /// `tab switch: A → B`
-    public func title(_ names: DisplayNames) -> String {
+    package func title(_ names: DisplayNames) -> String {
         func list(_ ids: [String]) -> String {
             let shown = ids.prefix(Self.namedInTitle).map { names[$0] }.joined(separator: ", ")
             return ids.count > Self.namedInTitle ? "\(shown) and \(ids.count - Self.namedInTitle) more" : shown
@@ -115,15 +115,15 @@ public struct Transition: Sendable, Hashable {
 /// `beginAppearanceTransition` has its end, taking in a directly following `didSelect` or
 /// `didShow`. A run of containment calls alone is one transition. Load, layout and custom calls
 /// inside join it; outside, they belong to no transition.
-public enum TransitionDetector {
-    public static func detect(_ trace: Trace) -> [Transition] {
+package enum TransitionDetector {
+    package static func detect(_ trace: Trace) -> [Transition] {
         var result: [Transition] = []
         forEach(in: trace) { result.append($0) }
         return result
     }
 
     /// Hands each transition to `body` as soon as it closes, keeping none: for long traces.
-    public static func forEach(in trace: Trace, _ body: (Transition) -> Void) {
+    package static func forEach(in trace: Trace, _ body: (Transition) -> Void) {
         let symbols = trace.events.symbols
         forEachSpan(in: trace) { body(Transition($0, symbols)) }
     }

@@ -1,25 +1,25 @@
 /// Transition titles, made once per distinct kind and controllers: a long trace repeats the
 /// same few switches thousands of times.
-public struct TransitionTitles {
+package struct TransitionTitles {
     private struct Key: Hashable {
         var kind: Transition.Kind
         var disappearing: [String], appearing: [String]
     }
 
-    public let names: DisplayNames
+    package let names: DisplayNames
     private var ids: [Key: Int] = [:]
     private var keys = TransitionKeys()
     /// Per key of `keys`, its title's position in `titles`.
     private var titleOfKey: [Int] = []
     /// Every distinct title, in order of first use.
-    public private(set) var titles: [String] = []
+    package private(set) var titles: [String] = []
 
-    public init(_ names: DisplayNames) { self.names = names }
+    package init(_ names: DisplayNames) { self.names = names }
 
-    public mutating func title(_ t: Transition) -> String { titles[id(t)] }
+    package mutating func title(_ t: Transition) -> String { titles[id(t)] }
 
     /// The title's position in `titles`, so callers can keep per-title values in arrays.
-    public mutating func id(_ t: Transition) -> Int {
+    package mutating func id(_ t: Transition) -> Int {
         let key = Key(kind: t.kind, disappearing: t.disappearing, appearing: t.appearing)
         if let known = ids[key] { return known }
         ids[key] = titles.count
@@ -37,7 +37,7 @@ public struct TransitionTitles {
 
 /// The transitions of a trace, walked whole or batch by batch as it is streamed, each kept as
 /// its first and last step and a key: what `lifeline stats` lists.
-public final class TransitionSteps: @unchecked Sendable {
+package final class TransitionSteps: @unchecked Sendable {
     private var walk = TransitionDetector.Walk()
     private var kept = Kept()
 
@@ -56,7 +56,7 @@ public final class TransitionSteps: @unchecked Sendable {
         }
     }
 
-    public init() {}
+    package init() {}
 
     /// The `k`th transition of `found`: its first and last call (indices into the trace) and
     /// its key's id among `keys`.
@@ -73,16 +73,16 @@ public final class TransitionSteps: @unchecked Sendable {
     }
 
     /// The number of transitions found.
-    public var count: Int { kept.found.count / 3 }
+    package var count: Int { kept.found.count / 3 }
 
     /// The last step of the last transition found, 0 before any.
-    public var lastEndedStep: Int { kept.found.count >= 3 ? Int(kept.found[kept.found.count - 2]) : 0 }
+    package var lastEndedStep: Int { kept.found.count >= 3 ? Int(kept.found[kept.found.count - 2]) : 0 }
 
     /// Appearance calls walked that break the appearance state machine.
-    public var violationCount: Int { walk.violations }
+    package var violationCount: Int { walk.violations }
 
     /// A controller's appearance state after the calls walked; nil before any.
-    public func finalState(of object: SymbolTable.ID) -> AppearanceState? { walk.state(of: object) }
+    package func finalState(of object: SymbolTable.ID) -> AppearanceState? { walk.state(of: object) }
 
     /// Walks the calls of a whole trace, to its end.
     private func advance(_ trace: Trace, final: Bool) {
@@ -97,7 +97,7 @@ public final class TransitionSteps: @unchecked Sendable {
 
     /// Walks `batch`, the calls after those of the batches walked before (see
     /// `TraceLoader.stream`); with `final`, the last batch, which may be empty.
-    public func advance(batch: EventList, final: Bool) {
+    package func advance(batch: EventList, final: Bool) {
         var kept = Kept()
         swap(&kept, &self.kept)
         walk.advance(batch: batch, final: final) { kept.add($0) }

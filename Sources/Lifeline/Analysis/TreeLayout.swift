@@ -3,10 +3,10 @@
 /// and each depth is one row. Graphviz's `dot` solves the general case with network simplex,
 /// which grows faster than the graph; a container hierarchy is almost always a forest, so
 /// Lifeline places it itself and lets Graphviz only draw.
-public enum TreeLayout {
-    public struct Size: Sendable {
-        public var width: Double, height: Double
-        public init(width: Double, height: Double) {
+package enum TreeLayout {
+    package struct Size: Sendable {
+        package var width: Double, height: Double
+        package init(width: Double, height: Double) {
             self.width = width
             self.height = height
         }
@@ -14,7 +14,7 @@ public enum TreeLayout {
 
     /// Centres of the nodes in points, y growing upwards (as Graphviz's `pos`); nil when the
     /// edges are not a forest (a node with two parents, or a cycle).
-    public static func positions(
+    package static func positions(
         nodes: [String], edges: [(parent: String, child: String)], size: (String) -> Size,
         gap: Double = 24, rankGap: Double = 60
     ) -> [String: (x: Double, y: Double)]? {

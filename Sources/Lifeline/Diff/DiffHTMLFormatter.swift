@@ -1,15 +1,19 @@
 /// The comparison as one self-contained HTML page: inline CSS, no scripts, no external assets.
-public struct DiffHTMLFormatter {
-    public var title: String
+public struct DiffHTMLFormatter: TraceDiffFormatter {
+    package var title: String
 
+    /// A formatter for a standalone page titled `title`.
     public init(title: String = "Lifeline comparison") {
         self.title = title
     }
 
-    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+    /// Writes the side-by-side page to `output`.
+    public func write(_ diff: TraceDiff, to output: inout some TextOutputStream) {
+        output.write(text(diff).string)
+    }
 
     /// The page, written into `out` row by row; each label is escaped once.
-    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var labelsA = DiffLabels(diff.a.events, diff.namesA, escape: { SVGEscaper.text($0) })
         var labelsB = DiffLabels(diff.b.events, diff.namesB, escape: { SVGEscaper.text($0) })
         /// `<span class="seq">3.</span> A.viewWillAppear`

@@ -1,11 +1,15 @@
 /// The comparison as a GitHub-flavoured Markdown table: `| | A | B | Note |`, then the summary.
-public struct DiffMarkdownFormatter {
+public struct DiffMarkdownFormatter: TraceDiffFormatter {
+    /// A formatter for GitHub-flavoured Markdown.
     public init() {}
 
-    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+    /// Writes the comparison table to `output`.
+    public func write(_ diff: TraceDiff, to output: inout some TextOutputStream) {
+        output.write(text(diff).string)
+    }
 
     /// The table, written into `out` row by row; each label is escaped once.
-    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var labelsA = DiffLabels(diff.a.events, diff.namesA, escape: MarkdownEscaper.cell)
         var labelsB = DiffLabels(diff.b.events, diff.namesB, escape: MarkdownEscaper.cell)
         var out = out

@@ -1,7 +1,7 @@
 extension TraceDiff {
     /// The rows of a comparison, kept in 8 bytes each (the few changed and moved rows keep
     /// their texts aside), so comparing two long traces holds little beyond the traces.
-    public struct Rows: RandomAccessCollection, Sendable {
+    package struct Rows: RandomAccessCollection, Sendable {
         /// The row's kind in the top three bits of `kindAndA`, A's index + 1 below them.
         private struct Packed: Sendable {
             var kindAndA: UInt32
@@ -21,10 +21,10 @@ extension TraceDiff {
 
         init() {}
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { packed.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { packed.count }
 
-        public subscript(index: Int) -> Row {
+        package subscript(index: Int) -> Row {
             let p = packed[index]
             let a = Int(p.a), b = Int(p.b)
             switch p.kind {
@@ -83,7 +83,7 @@ extension TraceDiff {
 
 extension TraceDiff {
     /// Event indexes kept in 4 bytes each, or in none when every event is kept.
-    public struct Indexes: RandomAccessCollection, Sendable {
+    package struct Indexes: RandomAccessCollection, Sendable {
         private var storage: [Int32]?
         private let total: Int
 
@@ -99,9 +99,9 @@ extension TraceDiff {
             total = list.count
         }
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { total }
-        public subscript(position: Int) -> Int {
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { total }
+        package subscript(position: Int) -> Int {
             guard let storage else { return position }
             return Int(storage[position])
         }

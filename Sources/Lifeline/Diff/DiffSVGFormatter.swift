@@ -1,13 +1,17 @@
 /// The comparison as SVG: A's calls down the left, B's down the right, a line joining each
 /// matched pair. Moved calls are drawn in orange with thick lines, missing calls in red,
 /// extra calls in green, changed calls in blue.
-public struct DiffSVGFormatter {
+public struct DiffSVGFormatter: TraceDiffFormatter {
+    /// A formatter for a standalone SVG picture.
     public init() {}
 
-    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+    /// Writes the side-by-side picture to `output`.
+    public func write(_ diff: TraceDiff, to output: inout some TextOutputStream) {
+        output.write(text(diff).string)
+    }
 
     /// The picture, written into `out` as it is made: the links, then each side's calls.
-    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         // Each kept call's row on its side, by its index in its trace.
         var rowA = [Int32](repeating: -1, count: diff.a.events.count), rowB = [Int32](repeating: -1, count: diff.b.events.count)
         for (r, index) in diff.keptA.enumerated() { rowA[index] = Int32(r) }

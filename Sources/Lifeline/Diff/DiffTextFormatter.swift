@@ -3,22 +3,27 @@
 /// now, `~` changed arguments or state. Colour only when asked (the CLI asks on a TTY without
 /// `NO_COLOR`). With `context`, only that many unchanged calls are shown around each
 /// difference, as `diff -U`; longer runs of unchanged calls are counted on one line.
-public struct DiffTextFormatter {
-    public var width: Int
-    public var color: Bool
-    public var context: Int?
+public struct DiffTextFormatter: TraceDiffFormatter {
+    package var width: Int
+    package var color: Bool
+    package var context: Int?
 
+    /// A formatter for `width` columns, in ANSI colours when `color` is true, showing only
+    /// `context` unchanged rows around each change when it is set.
     public init(width: Int = 120, color: Bool = false, context: Int? = nil) {
         self.width = max(60, width)
         self.color = color
         self.context = context.map { max(0, $0) }
     }
 
-    public func format(_ diff: TraceDiff) -> String { text(diff).string }
+    /// Writes the side-by-side text to `output`.
+    public func write(_ diff: TraceDiff, to output: inout some TextOutputStream) {
+        output.write(text(diff).string)
+    }
 
     /// The comparison as UTF-8 bytes. Unchanged rows, nearly all of a long comparison, are
     /// copied from each label's bytes, made once; the few differences are made as strings.
-    public func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let column = (width - 5) / 2
         let spaces = String(repeating: " ", count: column)
         let spaceBytes = [UInt8](repeating: 0x20, count: column)

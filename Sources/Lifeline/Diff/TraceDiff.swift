@@ -7,6 +7,7 @@
 /// matched calls outside it are reported as moved, not as a deletion plus an insertion.
 /// Matched calls whose arguments or state differ are changed.
 public struct TraceDiff: Sendable {
+    /// How a call's object is matched between the two traces.
     public enum Match: String, Sendable, CaseIterable {
         /// `Class#ordinal`: the same instance by class and order of appearance (default).
         case instance
@@ -17,11 +18,17 @@ public struct TraceDiff: Sendable {
         case role
     }
 
+    /// What is compared.
     public struct Options: Sendable {
+        /// How objects are matched.
         public var match: Match = .instance
+        /// Event names left out of both traces.
         public var ignore: Set<String> = []
+        /// Whether only the appearance calls (`viewWillAppear` … `viewDidDisappear`) are compared.
         public var appearanceOnly = false
+        /// Whether `viewWillLayoutSubviews` and `viewDidLayoutSubviews` are left out.
         public var ignoreLayout = true
+        /// Options for a comparison; the defaults compare every call but layout, by instance.
         public init(match: Match = .instance, ignore: Set<String> = [], appearanceOnly: Bool = false, ignoreLayout: Bool = true) {
             self.match = match
             self.ignore = ignore
@@ -30,7 +37,7 @@ public struct TraceDiff: Sendable {
         }
     }
 
-    public enum Row: Sendable {
+    package enum Row: Sendable {
         case same(a: Int, b: Int)
         case changed(a: Int, b: Int, differences: [String])
         case missing(a: Int)
@@ -41,34 +48,50 @@ public struct TraceDiff: Sendable {
         case movedTo(a: Int, b: Int, anchor: String)
     }
 
+    /// How many calls fall in each kind of row.
     public struct Summary: Sendable, Equatable {
-        public var same = 0, moved = 0, missing = 0, extra = 0, changed = 0
+        /// Calls in both traces, in the same order, with the same arguments and state.
+        public var same = 0
+        /// Calls in both traces that stand elsewhere in the second.
+        public var moved = 0
+        /// Calls only in the first trace.
+        public var missing = 0
+        /// Calls only in the second trace.
+        public var extra = 0
+        /// Calls in both traces whose arguments or state differ.
+        public var changed = 0
+        /// Whether the traces made the same calls in the same order.
         public var isIdentical: Bool { moved == 0 && missing == 0 && extra == 0 && changed == 0 }
+        /// `3 same, 1 moved, 0 missing, 0 extra, 0 changed`.
         public var line: String {
             "\(same) same, \(moved) moved, \(missing) missing, \(extra) extra, \(changed) changed"
         }
     }
 
+    /// The first trace, the one compared against.
     public let a: Trace
+    /// The second trace.
     public let b: Trace
     /// Indexes into `a.events` / `b.events` of the calls compared (after filtering).
-    public let keptA: Indexes
-    public let keptB: Indexes
-    public let namesA: DisplayNames
-    public let namesB: DisplayNames
+    package let keptA: Indexes
+    package let keptB: Indexes
+    package let namesA: DisplayNames
+    package let namesB: DisplayNames
     /// `AViewController.viewWillDisappear` for each kept call.
-    public var labelsA: [String] { keptA.map { TraceDiff.label(a.events, $0, namesA) } }
-    public var labelsB: [String] { keptB.map { TraceDiff.label(b.events, $0, namesB) } }
+    package var labelsA: [String] { keptA.map { TraceDiff.label(a.events, $0, namesA) } }
+    package var labelsB: [String] { keptB.map { TraceDiff.label(b.events, $0, namesB) } }
 
     /// `3. AViewController.viewWillDisappear` for a call of A or B (an index into its events).
-    public func callInA(_ index: Int) -> String { "\(a.events.seq(at: index)). " + TraceDiff.label(a.events, index, namesA) }
-    public func callInB(_ index: Int) -> String { "\(b.events.seq(at: index)). " + TraceDiff.label(b.events, index, namesB) }
+    package func callInA(_ index: Int) -> String { "\(a.events.seq(at: index)). " + TraceDiff.label(a.events, index, namesA) }
+    package func callInB(_ index: Int) -> String { "\(b.events.seq(at: index)). " + TraceDiff.label(b.events, index, namesB) }
     static func label(_ events: EventList, _ index: Int, _ names: DisplayNames) -> String {
         names[events.symbols[events.objectSymbol(at: index)]] + "." + events.symbols[events.eventSymbol(at: index)]
     }
-    public private(set) var rows = Rows()
+    package private(set) var rows = Rows()
+    /// The counts of each kind of row.
     public private(set) var summary = Summary()
 
+    /// Compares `b` with `a`.
     public init(_ a: Trace, _ b: Trace, options: Options = Options()) {
         self.a = a
         self.b = b

@@ -3,13 +3,17 @@
 /// is an instant event; transitions, which may overlap, are async ("b"/"e") events; each
 /// controller's lifetime is an object ("N"/"D") pair. Times are microseconds (steps × 1 ms
 /// when the trace has no times).
-public struct ChromeTraceFormatter {
-    public init() {}
+package struct ChromeTraceFormatter: TraceFormatter {
+    /// A formatter for Chrome's trace-event JSON (Perfetto, `chrome://tracing`).
+    package init() {}
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the trace-event JSON to `output`.
+    package func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The trace as UTF-8 bytes, for long traces.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         // Each transition is kept as its first and last step and a key (`TransitionSteps`).

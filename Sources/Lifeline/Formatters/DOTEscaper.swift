@@ -9,16 +9,16 @@
 /// and end are kept around `…#hash…`, a hash of the whole text, so two long names that differ
 /// only in the middle stay two nodes. A text is kept whole up to `maxScalars` characters (an
 /// escaped character takes at most 5 bytes); a multi-line label shares them among its lines.
-public enum DOTEscaper {
+package enum DOTEscaper {
     static let maxScalars = 3000
 
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaped(StableHash.fitted(text, maxScalars)) + "\""
     }
 
     /// A multi-line label: each element is one line, centred, or with `leftAligned` each
     /// line ended by Graphviz's left-justified break `\l`.
-    public static func label(_ lines: [String], leftAligned: Bool = false) -> String {
+    package static func label(_ lines: [String], leftAligned: Bool = false) -> String {
         let room = max(24, maxScalars / max(1, lines.count))
         let fitted = lines.map { escaped(StableHash.fitted($0, room)) }
         if leftAligned { return "\"" + fitted.map { $0 + "\\l" }.joined() + "\"" }

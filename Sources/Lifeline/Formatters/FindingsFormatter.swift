@@ -1,10 +1,10 @@
 /// `lifeline check` output: compiler-style text, JSON, or SARIF 2.1.0.
-public enum FindingsFormatter {
-    public static func text(_ findings: [Finding]) -> String {
+package enum FindingsFormatter {
+    package static func text(_ findings: [Finding]) -> String {
         findings.map(\.compilerStyle).joined()
     }
 
-    public static func json(_ findings: [Finding]) -> String {
+    package static func json(_ findings: [Finding]) -> String {
         var out = "[\n"
         out += findings.map { f in
             var item =
@@ -25,7 +25,7 @@ public enum FindingsFormatter {
     /// other absolute paths are `file://` URIs, and every path is percent-encoded. Each result
     /// has a fingerprint from its rule, its file's `uri` and its message (not its line), so it
     /// is recognised when lines above it move.
-    public static func sarif(_ findings: [Finding], rules: [any LintRule], baseDirectory: String? = nil) -> String {
+    package static func sarif(_ findings: [Finding], rules: [any LintRule], baseDirectory: String? = nil) -> String {
         func location(_ l: TraceLocation, message: String? = nil) -> String {
             let (uri, base) = SARIFLocation.uri(l.file, baseDirectory: baseDirectory)
             var s = "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSONEscaper.quoted(uri))"

@@ -1,13 +1,18 @@
 /// The flow chart as DOT, for short traces: one box per phase, a cluster per transition, and
 /// arrows in order. Layout cost grows faster than the graph, so a graph over `maxPhases`
-/// boxes is refused with a pointer to `--range` and `--transition`.
-public struct FlowDOTFormatter {
-    public var maxPhases: Int
+/// boxes is refused (``TooBig``).
+public struct FlowDOTFormatter: TraceFormatter {
+    package var maxPhases: Int
 
+    /// Thrown for a trace whose flow chart has too many boxes to lay out quickly.
     public struct TooBig: Error, CustomStringConvertible {
+        /// The boxes the chart would have.
         public var phases: Int
+        /// The most boxes the formatter takes.
         public var limit: Int
+        /// The trace's transitions, any of which may be drawn alone.
         public var transitions: Int
+        /// What to do instead.
         public var description: String {
             "the flow chart has \(phases) boxes, over the \(limit) that lay out in about a second; "
                 + "draw a part with --transition N (1–\(transitions)) or --range A-B, or use --format text"
@@ -15,7 +20,7 @@ public struct FlowDOTFormatter {
     }
 
     /// Calls listed in one box; the rest of a longer phase are counted in its last line.
-    public static let maxCallsPerBox = 40
+    package static let maxCallsPerBox = 40
 
     /// A transition's title in lines of about `width` characters, broken between words.
     static func wrapped(_ title: String, width: Int = 30) -> [String] {
@@ -33,11 +38,18 @@ public struct FlowDOTFormatter {
         return lines
     }
 
+    /// A formatter that refuses a graph of more than `maxPhases` boxes.
     public init(maxPhases: Int = 150) {
         self.maxPhases = maxPhases
     }
 
-    public func format(_ trace: Trace) throws -> String {
+    /// Writes the flow chart to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) throws(TooBig) {
+        output.write(try rendered(trace))
+    }
+
+    /// The flow chart as one string.
+    package func rendered(_ trace: Trace) throws(TooBig) -> String {
         let names = DisplayNames(trace)
         let plan = FlowPlan(trace)
         guard plan.phaseCount <= maxPhases else {

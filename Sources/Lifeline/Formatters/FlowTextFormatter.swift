@@ -1,18 +1,22 @@
 /// The flow chart as text: each transition under a heading, one call per line, `↓`
 /// between phases, and `→ key == value` under each step that sets a state value. Illegal
 /// appearance moves are flagged on their line. `ascii` draws with plain ASCII.
-public struct FlowTextFormatter {
-    public var ascii: Bool
+package struct FlowTextFormatter: TraceFormatter {
+    package var ascii: Bool
 
-    public init(ascii: Bool = false) {
+    /// A formatter that draws with Unicode arrows, or with plain ASCII when `ascii` is true.
+    package init(ascii: Bool = false) {
         self.ascii = ascii
     }
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the flow chart to `output`.
+    package func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The chart, written into `out` as it is made. Each controller's name, each distinct call
     /// and each distinct set of state values is made into text once.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let events = trace.events
         let violations = Dictionary(

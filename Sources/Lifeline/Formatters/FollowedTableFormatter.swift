@@ -9,12 +9,12 @@
 /// | ---: | ---: | --- | --- | --- | --- |
 /// | 1 | 0.000 | UITabBarController#1 | shouldSelect(to: B#1) | **selectedViewController = A#1** |  |
 /// ```
-public struct FollowedTableFormatter {
+package struct FollowedTableFormatter {
     private let names = DisplayNames(ids: [])
     /// The state values standing so far, carried from step to step.
     private var current: [String: ArgValue] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Seconds with three decimals, as the whole-trace table writes them.
     static func seconds(_ t: Double) -> String {
@@ -24,10 +24,10 @@ public struct FollowedTableFormatter {
         return (ms < 0 ? "-" : "") + "\(abs(ms) / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 
-    public static let header = "| Step | Time (s) | Object | Event | State | Note |\n| ---: | ---: | --- | --- | --- | --- |\n"
+    package static let header = "| Step | Time (s) | Object | Event | State | Note |\n| ---: | ---: | --- | --- | --- | --- |\n"
 
     /// The row of `event`, with its line break.
-    public mutating func row(_ event: TraceEvent) -> String {
+    package mutating func row(_ event: TraceEvent) -> String {
         let time = event.time.map(Self.seconds) ?? ""
         var changed: Set<String> = []
         for (key, value) in event.state where current[key] != value {

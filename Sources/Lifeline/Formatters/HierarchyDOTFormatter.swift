@@ -1,27 +1,32 @@
 /// The hierarchy graph as DOT: one node per controller (class, instance, appearance state) and
 /// one edge per parent → child relation, labelled with the steps it was added (+) and removed
 /// (−). The union over the whole trace by default, or the tree after one step.
-public struct HierarchyDOTFormatter {
+public struct HierarchyDOTFormatter: TraceFormatter {
     /// Show the tree after this step; nil for the union over the whole trace.
-    public var step: Int?
+    package var step: Int?
 
+    /// A formatter for the tree after `step`, or for the union over the whole trace when
+    /// `step` is nil.
     public init(step: Int? = nil) {
         self.step = step
     }
 
-    public func format(_ trace: Trace) -> String { format(trace, placed: false).dot }
+    /// Writes the hierarchy graph to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(format(trace, placed: false).dot)
+    }
 
     /// The graph for rendering: when it is a forest, with every node placed by `TreeLayout`
     /// and straight edges, for Graphviz's `nop2` engine (drawing only, no layout); otherwise
     /// as `format` gives it, for `dot`.
-    public func formatForRendering(_ trace: Trace) -> (dot: String, engine: String) {
+    package func formatForRendering(_ trace: Trace) -> (dot: String, engine: String) {
         let placed = format(trace, placed: true)
         return (placed.dot, placed.placed ? "nop2" : "dot")
     }
 
     /// How many controllers the graph shows: all of the trace's, or at `step` those in the
     /// tree then and those that had a call by then.
-    public func nodeCount(_ trace: Trace) -> Int {
+    package func nodeCount(_ trace: Trace) -> Int {
         shown(trace, Hierarchy(trace)).nodes.count
     }
 

@@ -1,7 +1,10 @@
 /// The native format, JSON Lines v1: one object per event, keys in a fixed order, `\n` after
 /// each line. Reading this output and writing it again gives the same bytes.
-public enum JSONLinesFormatter {
-    public static func line(_ e: TraceEvent) -> String {
+public struct JSONLinesFormatter: TraceFormatter {
+    /// A formatter for the native format.
+    public init() {}
+
+    package static func line(_ e: TraceEvent) -> String {
         var out = "{\"seq\":\(e.seq),\"object\":\(JSONEscaper.quoted(e.object)),\"event\":\(JSONEscaper.quoted(e.event))"
         if let c = e.className { out += ",\"class\":" + JSONEscaper.quoted(c) }
         if let a = e.address { out += ",\"address\":" + JSONEscaper.quoted(a) }
@@ -15,9 +18,8 @@ public enum JSONLinesFormatter {
         return out
     }
 
-    public static func format(_ trace: Trace) -> String {
-        var out = ""
-        for event in trace.events { out += line(event) }
-        return out
+    /// Writes every call of the trace to `output`, one line each.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        for event in trace.events { output.write(JSONLinesFormatter.line(event)) }
     }
 }

@@ -4,9 +4,9 @@ import Dispatch
 /// two `BatchQueue`s that take the batches in turn: each makes a batch's lines in a buffer of
 /// its own, then waits for its turn to hand them to the output, so the lines leave in order.
 /// Two make lines at once when reading has ended and the reader's core is free.
-public final class JSONLinesQueue: @unchecked Sendable {
+package final class JSONLinesQueue: @unchecked Sendable {
     private let output: Output
-    private let lanes: [BatchQueue]
+    private let lanes: [BatchQueue<EventList>]
     /// Batches added so far; only the thread that adds them touches it.
     private var added = 0
 
@@ -23,7 +23,7 @@ public final class JSONLinesQueue: @unchecked Sendable {
         var buffer = TextBuffer()
     }
 
-    public init(_ out: TextBuffer) {
+    package init(_ out: TextBuffer) {
         let output = Output(out)
         // Lane k's turn to hand over its lines. Made at 0 and signalled: a semaphore freed
         // below the value it was made with stops the process, and the turn ends on either lane.
@@ -44,16 +44,16 @@ public final class JSONLinesQueue: @unchecked Sendable {
     }
 
     /// Queues a batch, on each lane in turn; waits while four are on their way on that lane.
-    public func add(_ events: EventList) {
+    package func add(_ events: EventList) {
         lanes[added % 2].add(events)
         added += 1
     }
 
     /// Waits for every batch added so far.
-    public func drain() { for lane in lanes { lane.drain() } }
+    package func drain() { for lane in lanes { lane.drain() } }
 
     /// Waits for every batch, then writes what the output still holds, and returns it.
-    @discardableResult public func finish() throws -> TextBuffer {
+    @discardableResult package func finish() throws -> TextBuffer {
         drain()
         try output.out.finish()
         return output.out

@@ -1,7 +1,7 @@
 /// Writes events in the native format (the same bytes as `JSONLinesFormatter`) straight from
 /// the store's ids: the text of each distinct object/event pair, detail and extras is made once,
 /// so a long trace costs a few copies and two numbers per line.
-public struct JSONLinesWriter {
+package struct JSONLinesWriter {
     /// Every text made so far; the tables below say where each one is.
     private var texts = TextStore()
     /// `,"object":…,"event":…` per object/event pair, found through their packed symbols.
@@ -34,10 +34,10 @@ public struct JSONLinesWriter {
         var hasFile = false
     }
 
-    public init() {}
+    package init() {}
 
     /// Appends the event at `index` as one line.
-    public mutating func append(_ events: EventList, at index: Int, to out: inout [UInt8]) {
+    package mutating func append(_ events: EventList, at index: Int, to out: inout [UInt8]) {
         let row = events.row(at: index)
         let slot = JSONLinesWriter.slot(row)
         if recent[slot].object != row.object || recent[slot].event != row.event || recent[slot].detail != row.detail

@@ -1,11 +1,11 @@
 /// Makes any text safe inside a GitHub-flavoured Markdown table cell: every ASCII punctuation
 /// character that Markdown could read as markup is backslash-escaped (`|` included, so a cell
 /// never splits), and line breaks become `<br>`. The one escaper for Markdown outputs.
-public enum MarkdownEscaper {
+package enum MarkdownEscaper {
     /// Bytes that mean the text needs escaping.
     static let special = ByteSet { $0 < 0x20 || $0 == 0x7F || "\\|`*_[]<>~&".utf8.contains($0) }
 
-    public static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         if !MarkdownEscaper.special.any(in: text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -34,7 +34,7 @@ public enum MarkdownEscaper {
     }
 
     /// Inline code that cannot be closed early by backticks in the text.
-    public static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         var longest = 0, run = 0
         for c in text { if c == "`" { run += 1; longest = max(longest, run) } else { run = 0 } }
         let fence = String(repeating: "`", count: longest + 1)

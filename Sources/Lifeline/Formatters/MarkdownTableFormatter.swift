@@ -2,14 +2,18 @@
 /// State columns carry the last known value forward; the step where a value changes shows it
 /// in bold and says so in the note. Linear in the trace: each distinct object/call pair is
 /// escaped once.
-public struct MarkdownTableFormatter {
+public struct MarkdownTableFormatter: TraceFormatter {
+    /// A formatter for GitHub-flavoured Markdown.
     public init() {}
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the step table to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The table as UTF-8 bytes, for long traces. The rows are made in pieces on two threads;
     /// each piece starts from the state values that stand before its first step.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let events = trace.events
         let names = DisplayNames(trace)
         var stateKeys: [String] = []

@@ -5,8 +5,8 @@
 /// `#101;nd`...), which Mermaid renders as the characters themselves. `%` and `:` are
 /// encoded too so `%%` and extra colons cannot start comments or split messages. Line breaks
 /// become ` ↵ `.
-public enum MermaidEscaper: ASCIIEscaper {
-    public static func text(_ input: String) -> String { escaped(input) }
+package enum MermaidEscaper: ASCIIEscaper {
+    package static func text(_ input: String) -> String { escaped(input) }
 
     static var empty: StaticString { "#32;" }
 

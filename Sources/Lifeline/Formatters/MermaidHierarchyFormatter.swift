@@ -4,12 +4,19 @@
 /// Mermaid refuses a chart of over 500 edges or 50 000 characters: names keep 60 characters
 /// (the rest marked `…#hash…`), an edge lists at most 4 steps and counts the rest, and a chart
 /// stops at 400 edges or 40 000 characters with a last node that counts what was left out.
-public struct MermaidHierarchyFormatter {
+public struct MermaidHierarchyFormatter: TraceFormatter {
     static let maxEdges = 400, maxCharacters = 40_000, nameLimit = 60, stepsShown = 4
 
+    /// A formatter for a Mermaid `flowchart`.
     public init() {}
 
-    public func format(_ trace: Trace) -> String {
+    /// Writes the hierarchy chart to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(rendered(trace))
+    }
+
+    /// The hierarchy chart as one string.
+    package func rendered(_ trace: Trace) -> String {
         let hierarchy = Hierarchy(trace)
         let machine = AppearanceStateMachine(trace, keepingSteps: false)
         let names = DisplayNames(trace)

@@ -3,27 +3,32 @@
 /// notes; activation bars run from `viewWillAppear` to `viewDidAppear`. Long traces split at
 /// transition boundaries into parts under Mermaid's default limits (50 000 characters and 500
 /// messages per diagram), each saying where it continues.
-public struct MermaidSequenceFormatter {
-    public var maxCharacters: Int
-    public var maxMessages: Int
+public struct MermaidSequenceFormatter: TraceFormatter {
+    package var maxCharacters: Int
+    package var maxMessages: Int
 
+    /// A formatter that starts a new diagram before a part passes `maxCharacters` or
+    /// `maxMessages`.
     public init(maxCharacters: Int = 45_000, maxMessages: Int = 450) {
         self.maxCharacters = maxCharacters
         self.maxMessages = maxMessages
     }
 
     /// One diagram text per part.
-    public func parts(_ trace: Trace) -> [String] {
+    package func parts(_ trace: Trace) -> [String] {
         var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
         let plan = texts.plan
         return texts.strings({ forEachPart(of: plan, $0) }, MermaidSequenceFormatter.write)
     }
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the Mermaid sequence diagrams to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// Every part, written into `out` as it is made: with a `%% part` line before each when
     /// there are several, or each in a ```` ```mermaid ```` fence for Markdown.
-    public func text(_ trace: Trace, fenced: Bool = false, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, fenced: Bool = false, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var texts = SequencePartTexts<MermaidEscaper>(SequencePlan(trace))
         var out = out
         let plan = texts.plan

@@ -5,8 +5,8 @@
 /// `**`, `""`, `~~`, `<`, `[[`) is neutralised with PlantUML's `~` escape; `=` starts a heading
 /// only at the start of a line, where it becomes `<U+003D>` (PlantUML prints `~=` as it is);
 /// line breaks become PlantUML's `\n`.
-public enum PlantUMLEscaper: ASCIIEscaper {
-    public static func text(_ input: String) -> String { escaped(input) }
+package enum PlantUMLEscaper: ASCIIEscaper {
+    package static func text(_ input: String) -> String { escaped(input) }
 
     static var empty: StaticString { " " }
 

@@ -8,24 +8,28 @@
 /// at most 110 rows (about 3600 px with the header). Across, a participant takes the width of
 /// its name or of the messages beside it: names keep 40 characters and messages 100 (the rest
 /// marked `…#hash…`), and a part has at most 12 participants.
-public struct PlantUMLSequenceFormatter {
-    public var maxMessages: Int
+public struct PlantUMLSequenceFormatter: TraceFormatter {
+    package var maxMessages: Int
     static let maxRows = 110, maxParticipants = 12, labelLimit = 40, textLimit = 100
 
+    /// A formatter that starts a new diagram after `maxMessages` messages.
     public init(maxMessages: Int = 100) {
         self.maxMessages = maxMessages
     }
 
-    public func parts(_ trace: Trace) -> [String] {
+    package func parts(_ trace: Trace) -> [String] {
         var texts = Self.texts(trace)
         let plan = texts.plan
         return texts.strings({ forEachPart(of: plan, $0) }, PlantUMLSequenceFormatter.write)
     }
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the PlantUML sequence diagrams to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// Every diagram, one after another, written into `out` as it is made.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         var texts = Self.texts(trace)
         var out = out
         let plan = texts.plan

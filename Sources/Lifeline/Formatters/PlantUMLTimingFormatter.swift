@@ -8,12 +8,19 @@
 /// Each line takes about 100 px down: a trace of many controllers is drawn as several
 /// diagrams of at most 30 lines (`title … (part 2 of 3)`), each under PlantUML's 4096-pixel
 /// limit, and names keep 40 characters (the rest marked `…#hash…`).
-public struct PlantUMLTimingFormatter {
+package struct PlantUMLTimingFormatter: TraceFormatter {
     static let lanesPerPart = 30, labelLimit = 40
 
-    public init() {}
+    /// A formatter for PlantUML timing diagrams.
+    package init() {}
 
-    public func format(_ trace: Trace) -> String {
+    /// Writes the timing diagrams to `output`.
+    package func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(rendered(trace))
+    }
+
+    /// The timing diagrams as one string.
+    package func rendered(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
         // Ticks are whole microseconds (or steps) from the first call drawn, so a part of a trace

@@ -2,15 +2,19 @@
 /// call, boxes for transitions, notes for state changes, activation bars, and illegal calls in
 /// red. The layout is a single pass over the calls, so a million calls give a valid file in
 /// linear time; the text uses generic font families and the bytes are deterministic.
-public struct SVGSequenceFormatter {
+public struct SVGSequenceFormatter: TraceFormatter {
     static let rowHeight = 24, noteHeight = 18, titleHeight = 22, headerHeight = 44, margin = 16
 
+    /// A formatter for a standalone SVG picture.
     public init() {}
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the sequence chart to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The chart as UTF-8 bytes, for long traces.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let plan = SequencePlan(trace)
         // First pass: the height, where each piece of blocks starts (its top and the
         // activation bars open before it), so the pieces can be drawn on both cores, what room

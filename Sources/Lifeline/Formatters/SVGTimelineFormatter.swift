@@ -4,13 +4,17 @@ import Foundation
 /// is seconds when the trace has times and steps otherwise, and starts at the first call drawn:
 /// a part of a trace (`--transition`, `--range`) fills the width, its ticks counted from its
 /// start, which the title gives.
-public struct SVGTimelineFormatter {
+public struct SVGTimelineFormatter: TraceFormatter {
+    /// A formatter for a standalone SVG picture.
     public init() {}
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the timeline to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The chart, written into `out` lane by lane: a long trace streams to its file.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
         let labelWidth = min(260, max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))

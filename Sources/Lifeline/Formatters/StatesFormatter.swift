@@ -1,13 +1,13 @@
 /// The appearance states each controller actually passed through, as text or DOT.
 /// Legal moves are grey; moves the state machine forbids are red and name the broken rule.
-public struct StatesFormatter {
+package struct StatesFormatter {
     /// The most controllers the graph draws: Graphviz lays out hundreds of lanes in seconds, and
     /// thousands in minutes and gigabytes. The text lists every controller.
-    public var maxLanes: Int
+    package var maxLanes: Int
 
-    public init(maxLanes: Int = 200) { self.maxLanes = maxLanes }
+    package init(maxLanes: Int = 200) { self.maxLanes = maxLanes }
 
-    public func text(_ trace: Trace, ascii: Bool = false) -> String {
+    package func text(_ trace: Trace, ascii: Bool = false) -> String {
         let names = DisplayNames(trace)
         let machine = AppearanceStateMachine(trace)
         var out = ""
@@ -23,7 +23,7 @@ public struct StatesFormatter {
         return out.isEmpty ? "no appearance calls\n" : out
     }
 
-    public func dot(_ trace: Trace) -> String {
+    package func dot(_ trace: Trace) -> String {
         let names = DisplayNames(trace)
         let symbols = trace.events.symbols
         // Per controller, in the order of their first appearance call: the states it passed

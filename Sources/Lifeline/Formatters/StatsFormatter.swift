@@ -1,13 +1,17 @@
 /// `lifeline stats`: calls per controller and per event, the transitions, and counts of
 /// warnings and findings, as aligned plain text.
-public struct StatsFormatter {
-    public init() {}
+package struct StatsFormatter: TraceFormatter {
+    /// A formatter for aligned plain text.
+    package init() {}
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the summary to `output`.
+    package func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The summary of a whole trace as UTF-8 bytes: its calls are walked on this thread while
     /// they are counted on another.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let (walk, counts) = try! Parallel.run(
             { TransitionSteps.walking(trace) },
             alongside: { () -> CallTally in
@@ -21,7 +25,7 @@ public struct StatsFormatter {
     /// The summary of a trace whose calls `walk` walked and `counts` counted as they were
     /// read; `trace` gives the names, warnings and findings (its rows may be gone, see
     /// `TraceLoader.stream`). The transitions, one line each, are kept only as text.
-    public func text(
+    package func text(
         _ trace: Trace, walked walk: TransitionSteps, counted counts: CallTally, into out: TextBuffer, listingTransitions: Bool = true
     ) -> TextBuffer {
         let symbols = trace.events.symbols
@@ -75,7 +79,7 @@ public struct StatsFormatter {
     /// The lines of the transitions `walk` found from the `first`th on, as `text` lists them but
     /// naming controllers by their instance ids (a followed trace's display names are not known
     /// until it ends); for `lifeline stats --follow`, which prints each as it is found.
-    public func transitionLines(_ walk: TransitionSteps, symbols: SymbolTable, from first: Int) -> String {
+    package func transitionLines(_ walk: TransitionSteps, symbols: SymbolTable, from first: Int) -> String {
         let names = DisplayNames(ids: [])
         let found = walk.found
         var out = ""

@@ -1,11 +1,11 @@
 /// Makes names safe in plain-text charts: one line each, no control characters, and no
 /// terminal escape sequences. The one escaper for text outputs.
-public enum TextEscaper {
+package enum TextEscaper {
     /// Bytes that mean the text needs escaping: controls, DEL, and the lead byte of C1 controls.
     static let special = ByteSet { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
     static let nonASCII = ByteSet { $0 >= 0x80 }
 
-    public static func line(_ text: String) -> String {
+    package static func line(_ text: String) -> String {
         if !special.any(in: text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)

@@ -1,9 +1,11 @@
 /// A sequence chart for the terminal: lifelines as columns, an arrow per call between them,
 /// fitted to a width, in Unicode box drawing or plain ASCII.
-public struct TextSequenceFormatter {
-    public var width: Int
-    public var ascii: Bool
+public struct TextSequenceFormatter: TraceFormatter {
+    package var width: Int
+    package var ascii: Bool
 
+    /// A formatter that fits the chart to `width` columns, in Unicode box drawing or plain
+    /// ASCII when `ascii` is true.
     public init(width: Int = 120, ascii: Bool = false) {
         self.width = max(40, width)
         self.ascii = ascii
@@ -12,27 +14,30 @@ public struct TextSequenceFormatter {
     /// Lifelines a chart may have: each takes at least six columns on every row, so more
     /// would make rows thousands of columns wide and the chart's size grow with lifelines
     /// times calls.
-    public static let maxLanes = 200
+    package static let maxLanes = 200
 
-    public struct TooManyLanes: Error, CustomStringConvertible {
-        public var lanes: Int
-        public var description: String {
+    package struct TooManyLanes: Error, CustomStringConvertible {
+        package var lanes: Int
+        package var description: String {
             "the text chart would have \(lanes) lifelines, over the \(TextSequenceFormatter.maxLanes) that fit on a line; "
                 + "chart a part with --transition N or --range A-B, or use --format svg"
         }
     }
 
-    public func format(_ trace: Trace) -> String { text(trace).string }
+    /// Writes the chart to `output`.
+    public func write(_ trace: Trace, to output: inout some TextOutputStream) {
+        output.write(text(trace).string)
+    }
 
     /// The chart, or `TooManyLanes` when it would have more than `maxLanes` lifelines.
-    public func checkedText(_ trace: Trace, into out: TextBuffer = TextBuffer()) throws -> TextBuffer {
+    package func checkedText(_ trace: Trace, into out: TextBuffer = TextBuffer()) throws -> TextBuffer {
         let plan = SequencePlan(trace)
         guard plan.participants.count <= Self.maxLanes else { throw TooManyLanes(lanes: plan.participants.count) }
         return text(plan, into: out)
     }
 
     /// The chart, written into `out` row by row, so a long one streams to its file.
-    public func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
+    package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         text(SequencePlan(trace), into: out)
     }
 

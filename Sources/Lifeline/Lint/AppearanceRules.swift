@@ -1,16 +1,16 @@
 /// Illegal appearance moves found by the state machine, one rule id per kind of move:
 /// `double-appear` (a child's view added before the child), `double-disappear`, `did-without-will`,
 /// `disappear-without-appear`, `repeated-will`, `appear-while-appeared`.
-public struct AppearanceStateRule: LintRule {
-    public let id: String
-    public let summary: String
+package struct AppearanceStateRule: LintRule {
+    package let id: String
+    package let summary: String
 
-    public init(id: String, summary: String) {
+    package init(id: String, summary: String) {
         self.id = id
         self.summary = summary
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for (object, step) in context.machine.violations where step.violation == id {
             let event = context.event(seq: step.seq)
@@ -59,7 +59,7 @@ public struct AppearanceStateRule: LintRule {
         return findings
     }
 
-    public static let all: [AppearanceStateRule] = [
+    package static let all: [AppearanceStateRule] = [
         AppearanceStateRule(
             id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (for example addSubview before addChild)"
         ),

@@ -1,11 +1,11 @@
 /// `addSubview` of a child's view before `addChild`: the child can get its
 /// appearance calls twice.
-public struct AddSubviewBeforeAddChildRule: LintRule {
-    public let id = "addsubview-before-addchild"
-    public let summary = "a child's view is added before the child controller (it can get viewDidAppear twice)"
-    public init() {}
+package struct AddSubviewBeforeAddChildRule: LintRule {
+    package let id = "addsubview-before-addchild"
+    package let summary = "a child's view is added before the child controller (it can get viewDidAppear twice)"
+    package init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var added: [String: TraceEvent] = [:]  // "parent\tchild" → addSubview
         var attached = Set<String>()
         var findings: [Finding] = []
@@ -40,12 +40,12 @@ public struct AddSubviewBeforeAddChildRule: LintRule {
 }
 
 /// `addChild` (or `willMove(toParent:)`) with no `didMove(toParent:)` afterwards.
-public struct AddChildWithoutDidMoveRule: LintRule {
-    public let id = "addchild-without-didmove"
-    public let summary = "addChild with no didMove(toParent:) afterwards"
-    public init() {}
+package struct AddChildWithoutDidMoveRule: LintRule {
+    package let id = "addchild-without-didmove"
+    package let summary = "addChild with no didMove(toParent:) afterwards"
+    package init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var open: [String: TraceEvent] = [:]  // child → the addChild or willMove call
         var order: [String] = []
         for event in context.calls(.addChild, .willMoveToParent, .didMoveToParent, .removeFromParent) {
@@ -78,12 +78,12 @@ public struct AddChildWithoutDidMoveRule: LintRule {
 }
 
 /// `willMove(toParent: nil)` with no `removeFromParent` afterwards.
-public struct WillMoveNilWithoutRemoveRule: LintRule {
-    public let id = "willmove-nil-without-remove"
-    public let summary = "willMove(toParent: nil) with no removeFromParent afterwards"
-    public init() {}
+package struct WillMoveNilWithoutRemoveRule: LintRule {
+    package let id = "willmove-nil-without-remove"
+    package let summary = "willMove(toParent: nil) with no removeFromParent afterwards"
+    package init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var open: [String: TraceEvent] = [:]
         var order: [String] = []
         for event in context.calls(.willMoveToParent, .removeFromParent, .didMoveToParent) {
@@ -110,12 +110,12 @@ public struct WillMoveNilWithoutRemoveRule: LintRule {
 }
 
 /// `beginAppearanceTransition` without `endAppearanceTransition`, or an end without a begin.
-public struct UnbalancedAppearanceTransitionRule: LintRule {
-    public let id = "unbalanced-appearance-transition"
-    public let summary = "beginAppearanceTransition without endAppearanceTransition, or the reverse"
-    public init() {}
+package struct UnbalancedAppearanceTransitionRule: LintRule {
+    package let id = "unbalanced-appearance-transition"
+    package let summary = "beginAppearanceTransition without endAppearanceTransition, or the reverse"
+    package init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var open: [String: TraceEvent] = [:]
         var order: [String] = []
         var findings: [Finding] = []
@@ -157,12 +157,12 @@ public struct UnbalancedAppearanceTransitionRule: LintRule {
 }
 
 /// Appearance calls to a controller after it was removed from its parent.
-public struct DetachedAppearanceRule: LintRule {
-    public let id = "detached-appearance"
-    public let summary = "viewWillAppear or viewDidAppear to a controller after it left its parent"
-    public init() {}
+package struct DetachedAppearanceRule: LintRule {
+    package let id = "detached-appearance"
+    package let summary = "viewWillAppear or viewDidAppear to a controller after it left its parent"
+    package init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var detachedAt: [String: TraceEvent] = [:]
         var findings: [Finding] = []
         for event in context.calls(
@@ -199,12 +199,12 @@ public struct DetachedAppearanceRule: LintRule {
 }
 
 /// UIKit's own warnings found in the log.
-public struct UIKitWarningRule: LintRule {
-    public let id = "uikit-warning"
-    public let summary = "UIKit's own warnings in the log, such as \"Unbalanced calls to begin/end appearance transitions\""
-    public init() {}
+package struct UIKitWarningRule: LintRule {
+    package let id = "uikit-warning"
+    package let summary = "UIKit's own warnings in the log, such as \"Unbalanced calls to begin/end appearance transitions\""
+    package init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         context.trace.findings.map { finding in
             Finding(
                 rule: id, message: "UIKit: \(finding.message)",

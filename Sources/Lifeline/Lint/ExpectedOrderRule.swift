@@ -5,38 +5,38 @@
 /// A term is `WHO.event`. `WHO` is `old` or `new` — in each transition, the controller that
 /// disappears and the one that appears — or a controller named by class, display name or id,
 /// which is checked over the whole trace by first occurrence.
-public struct ExpectedOrderRule: LintRule {
-    public struct Term: Sendable, Hashable, CustomStringConvertible {
-        public var who: String
-        public var event: String
-        public var isRole: Bool { who == "old" || who == "new" }
-        public var description: String { "\(who).\(event)" }
+package struct ExpectedOrderRule: LintRule {
+    package struct Term: Sendable, Hashable, CustomStringConvertible {
+        package var who: String
+        package var event: String
+        package var isRole: Bool { who == "old" || who == "new" }
+        package var description: String { "\(who).\(event)" }
     }
 
-    public struct Order: Sendable, Hashable, CustomStringConvertible {
-        public var first: Term
-        public var second: Term
-        public var line: Int
-        public var description: String { "\(first) before \(second)" }
+    package struct Order: Sendable, Hashable, CustomStringConvertible {
+        package var first: Term
+        package var second: Term
+        package var line: Int
+        package var description: String { "\(first) before \(second)" }
     }
 
-    public struct ParseError: Error, CustomStringConvertible {
-        public var description: String
+    package struct ParseError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public let id = "expected-order"
-    public let summary = "an ordering rule from --expect is broken, or a call it names is missing"
-    public var orders: [Order]
+    package let id = "expected-order"
+    package let summary = "an ordering rule from --expect is broken, or a call it names is missing"
+    package var orders: [Order]
     /// Where the rules came from, for messages.
-    public var origin: String
+    package var origin: String
 
-    public init(orders: [Order], origin: String) {
+    package init(orders: [Order], origin: String) {
         self.orders = orders
         self.origin = origin
     }
 
     /// Parses `A.event before B.event` lines; `#` starts a comment.
-    public static func parse(_ text: String, origin: String) throws -> ExpectedOrderRule {
+    package static func parse(_ text: String, origin: String) throws -> ExpectedOrderRule {
         var orders: [Order] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -60,7 +60,7 @@ public struct ExpectedOrderRule: LintRule {
 
     /// Learns the order of the old and new controllers' appearance calls in each transition of
     /// a reference trace.
-    public static func learn(from reference: Trace) -> ExpectedOrderRule {
+    package static func learn(from reference: Trace) -> ExpectedOrderRule {
         var orders: [Order] = []
         var seen = Set<String>()
         for transition in TransitionDetector.detect(reference) {
@@ -79,7 +79,7 @@ public struct ExpectedOrderRule: LintRule {
         return ExpectedOrderRule(orders: orders, origin: reference.source)
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let events = context.trace.events
         let transitions = TransitionDetector.detect(context.trace)

@@ -1,18 +1,29 @@
-/// Runs the lint rules over a trace and orders the findings by where they were logged.
+/// Checks a trace against UIKit's rules for appearance and containment calls, and orders the
+/// findings by where they were logged.
 public struct Linter: Sendable {
-    public static let allRules: [any LintRule] =
+    package static let allRules: [any LintRule] =
         AppearanceStateRule.all + [
             AddSubviewBeforeAddChildRule(), AddChildWithoutDidMoveRule(), WillMoveNilWithoutRemoveRule(),
             UnbalancedAppearanceTransitionRule(), DetachedAppearanceRule(), UIKitWarningRule(),
         ]
 
+    /// Ids of the rules not run.
     public var disabled: Set<String>
 
+    /// A linter running every rule but those in `disabled`.
     public init(disabled: Set<String> = []) {
         self.disabled = disabled
     }
 
-    public func run(_ trace: Trace, extra: [any LintRule] = []) -> [Finding] {
+    /// The ids of every rule, such as `double-appear` and `addchild-without-didmove`.
+    public static var ruleIDs: [String] { allRules.map(\.id) }
+
+    /// The trace's problems, in the order they were logged: appearance calls out of order,
+    /// containment calls missing or in the wrong order, unbalanced appearance transitions,
+    /// and the warnings UIKit itself printed.
+    public func findings(in trace: Trace) -> [Finding] { run(trace) }
+
+    package func run(_ trace: Trace, extra: [any LintRule] = []) -> [Finding] {
         let context = LintContext(trace)
         let findings = Linter.mergeCauses((Linter.allRules + extra).filter { !disabled.contains($0.id) }.flatMap { $0.check(context) })
         return findings.sorted { a, b in

@@ -3,7 +3,7 @@ private extension UInt8 {
 }
 
 /// The canonical event names of the native format. Anything else is a custom event.
-public enum CanonicalEvent: String, Sendable, CaseIterable {
+package enum CanonicalEvent: String, Sendable, CaseIterable {
     // Appearance and load
     case `init`, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear
     case viewWillDisappear, viewDidDisappear, viewWillLayoutSubviews, viewDidLayoutSubviews
@@ -14,7 +14,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
     // Containers
     case shouldSelect, didSelect, setSelected, push, pop, willShow, didShow, present, dismiss, setViewControllers
 
-    public enum Kind: Sendable { case appearance, load, layout, containment, container }
+    package enum Kind: Sendable { case appearance, load, layout, containment, container }
 
     /// The case's position in `allCases`.
     var ordinal: Int { unsafeBitCast(self, to: UInt8.self).asInt }
@@ -26,7 +26,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
         func contains(_ event: CanonicalEvent) -> Bool { bits & (1 << UInt64(event.ordinal)) != 0 }
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return .appearance
@@ -44,7 +44,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
 
     /// The argument name given to a lone object logged after the method, as in
     /// `didMove(toParent:) <Container: 0x1>` or `shouldSelect <B: 0x2>`.
-    public var primaryArgument: String? {
+    package var primaryArgument: String? {
         switch self {
         case .willMoveToParent, .didMoveToParent: return "parent"
         case .addChild, .removeFromParent: return "child"
@@ -60,7 +60,7 @@ public enum CanonicalEvent: String, Sendable, CaseIterable {
     /// Maps a logged method spelling to its canonical event, for example `viewWillAppear:`,
     /// `viewWillAppear(_:)`, `willMove(toParent:)`, `tabBarController:shouldSelectViewController:`
     /// or `dealloc`. Returns nil for methods that are not canonical.
-    public init?(method: String) {
+    package init?(method: String) {
         self.init(squashed: CanonicalEvent.squash(method))
     }
 

@@ -1,26 +1,34 @@
-/// One recorded call: the unit of every trace (native format v1, see README).
+/// One recorded call: the unit of every trace, and one line of the native JSON Lines format.
 public struct TraceEvent: Sendable, Hashable {
     /// 1-based order in the trace.
     public var seq: Int
     /// Stable instance id such as `HomeViewController#1`.
     public var object: String
-    /// Canonical event name (see `CanonicalEvent`), or a custom name kept as logged.
+    /// The event's canonical name, such as `viewWillAppear` or `didMoveToParent`, or a custom
+    /// name kept as logged.
     public var event: String {
         didSet { canonical = CanonicalEvent(rawValue: event) }
     }
     /// The canonical event, nil for a custom one; kept in step with `event`.
-    public private(set) var canonical: CanonicalEvent?
+    package private(set) var canonical: CanonicalEvent?
+    /// The class as logged, such as `MyApp.HomeViewController`.
     public var className: String?
+    /// The instance's address as logged, such as `0x7f8e0c40a2b0`.
     public var address: String?
     /// Seconds since the trace's first timed event.
     public var time: Double?
+    /// The thread the call was logged on, as the log names it.
     public var thread: String?
+    /// The call's arguments, such as `animated` or `parent`; a controller is named by its id.
     public var args: [String: ArgValue]
     /// Values that this step sets, e.g. `selectedViewController`.
     public var state: [String: ArgValue]
+    /// Free text the log carried with the call.
     public var note: String?
+    /// Where the call was read.
     public var source: TraceLocation?
 
+    /// Makes a call; `event` may be a canonical name or a custom one.
     public init(
         seq: Int, object: String, event: String, className: String? = nil, address: String? = nil,
         time: Double? = nil, thread: String? = nil, args: [String: ArgValue] = [:],

@@ -1,10 +1,10 @@
 /// Free-form console logs: Xcode/NSLog prefixes of both eras or none, and every message shape
 /// `MessageParser` knows. Streams line by line over bytes.
-public struct ConsoleLogReader: TraceReader {
-    public var options: ReadOptions
-    public init(options: ReadOptions) { self.options = options }
+package struct ConsoleLogReader: TraceReader {
+    package var options: ReadOptions
+    package init(options: ReadOptions) { self.options = options }
 
-    public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+    package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var memo = MessageMemo()
         memo.localized = options.readsLocalizedWords
         var lines = 0

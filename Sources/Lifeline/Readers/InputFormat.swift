@@ -1,4 +1,5 @@
-/// The input formats Lifeline reads. `--from NAME` forces one; otherwise `detect` picks it.
+/// The input formats Lifeline reads. Unless one is named, it is detected from the input's
+/// first bytes.
 public enum InputFormat: String, Sendable, CaseIterable {
     /// Native JSON Lines v1, written by `lifeline convert`.
     case jsonl
@@ -9,7 +10,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
     /// `log show --style ndjson` or `log stream --style ndjson`.
     case oslogNDJSON = "oslog-ndjson"
 
-    public func reader(options: ReadOptions) -> TraceReader {
+    package func reader(options: ReadOptions) -> TraceReader {
         switch self {
         case .jsonl: return NativeJSONLinesReader(options: options)
         case .console: return ConsoleLogReader(options: options)
@@ -20,7 +21,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// Looks at the first bytes of an input: a JSON array of log entries, JSON objects per line
     /// (native events or log entries), or anything else, which is a console log.
-    public static func detect(_ head: ArraySlice<UInt8>) -> InputFormat {
+    package static func detect(_ head: ArraySlice<UInt8>) -> InputFormat {
         let bytes = Array(head)
         return bytes.withUnsafeBufferPointer { b -> InputFormat in
             var i = 0
@@ -58,19 +59,20 @@ public enum InputFormat: String, Sendable, CaseIterable {
 }
 
 /// Reads a whole trace from a path (or `-`), detecting the format, and derives its state.
-public enum TraceLoader {
-    public struct EmptyTrace: Error, CustomStringConvertible {
-        public var source: String
-        public var format: InputFormat?
+package enum TraceLoader {
+    /// What is known of an input in which no call was read; thrown as a `TraceReadError`.
+    package struct EmptyTrace: CustomStringConvertible {
+        package var source: String
+        package var format: InputFormat?
         /// Why the input is not a log, when it looks like source code or documentation.
-        public var notALog: String? = nil
+        package var notALog: String? = nil
         /// The first lines that could not be read, with their numbers.
-        public var unread: [(line: Int, text: String)] = []
+        package var unread: [(line: Int, text: String)] = []
         /// The reading warnings other than unread lines (binary bytes, overlong lines, wrong
         /// JSON types), which often say why nothing was read; shown before this error.
-        public var warnings: [Diagnostic] = []
+        package var warnings: [Diagnostic] = []
 
-        public var description: String {
+        package var description: String {
             var text = "\(source): no lifecycle calls found" + (format.map { " (read as \($0.rawValue))" } ?? "")
             if let notALog { text += "; it looks like \(notALog), not a log" }
             guard !unread.isEmpty else { return text }
@@ -85,37 +87,46 @@ public enum TraceLoader {
         }
     }
 
-    public static func load(path: String, options: ReadOptions = ReadOptions()) throws -> Trace {
-        var trace = try read(ByteInput(path: path, progress: options.progress), options: options, sink: nil)
+    package static func load(path: String, options: ReadOptions = ReadOptions()) throws(TraceReadError) -> Trace {
+        var trace = try readingErrors { try read(ByteInput(path: path, progress: options.progress), options: options, sink: nil) }
         if options.derivesState { StateDeriver.apply(to: &trace) }
         ChunkPool.shared.release()
         return trace
     }
 
-    public static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws -> Trace {
-        var trace = try read(input, options: options, sink: nil)
+    package static func load(_ input: ByteInput, options: ReadOptions = ReadOptions()) throws(TraceReadError) -> Trace {
+        var trace = try readingErrors { try read(input, options: options, sink: nil) }
         if options.derivesState { StateDeriver.apply(to: &trace) }
         return trace
     }
 
     /// Reads two traces at once, one on each of two threads.
-    public static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions()) throws -> (Trace, Trace) {
+    package static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions()) throws(TraceReadError) -> (
+        Trace, Trace
+    ) {
         // Each trace has a core. Splitting a file as well only pays when the other is much
         // smaller: four threads on two cores measured slower, and each split costs a join.
         var options = options
         let sizes = [first, second].map { ByteInput.regularFileSize($0) ?? 0 }
         options.readsInParts = sizes.min()! < sizes.max()! / 2
-        return try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
+        return try readingErrors {
+            try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
+        }
     }
 
     /// Reads without keeping the events: they go to `sink` in batches of a few thousand, in
     /// order and with their derived state (unless `options.derivesState` is off), as they are
     /// read (a batch's rows are its events; read them with `indices`). Returns the trace's
     /// diagnostics and findings, and the tables that name its ids (its `events` have no rows).
-    public static func stream(
+    package static func stream(
         path: String, options: ReadOptions = ReadOptions(), sink: @escaping (EventList) -> Void
-    ) throws -> Trace {
-        try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink)
+    ) throws(TraceReadError) -> Trace {
+        try readingErrors { try read(ByteInput(path: path, progress: options.progress), options: options, sink: sink) }
+    }
+
+    /// Runs `body`, turning whatever it throws into a `TraceReadError`.
+    private static func readingErrors<T>(_ body: () throws -> T) throws(TraceReadError) -> T {
+        do { return try body() } catch { throw TraceReadError(error) }
     }
 
     private static func read(_ input: ByteInput, options: ReadOptions, sink: ((EventList) -> Void)?) throws -> Trace {
@@ -141,7 +152,7 @@ public enum TraceLoader {
             if chosen == .console {
                 let judgement = LogJudgement.judge(head)
                 if options.format == nil, let verdict = judgement.verdict {
-                    throw EmptyTrace(source: input.name, format: chosen, notALog: "\(verdict) (\(judgement.summary))")
+                    throw TraceReadError(EmptyTrace(source: input.name, format: chosen, notALog: "\(verdict) (\(judgement.summary))"))
                 }
                 options.readsLocalizedWords = judgement.readsLocalizedWords
             }
@@ -153,14 +164,16 @@ public enum TraceLoader {
                     try readNativeInParts(path: input.name, size: size, options: options, into: &builder)
                 }
                 guard builder.eventCount > 0 else {
-                    throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder))
+                    throw TraceReadError(
+                        EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)))
                 }
                 return builder.finish()
             }
         }
         try reader.read(input, into: &builder)
         guard builder.eventCount > 0 else {
-            throw EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder))
+            throw TraceReadError(
+                EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)))
         }
         return builder.finish()
     }

@@ -6,11 +6,11 @@
 
 /// The native format (JSON Lines v1). Each line is one event; `seq`, `object` and `event`
 /// are required.
-public struct NativeJSONLinesReader: TraceReader {
-    public var options: ReadOptions
-    public init(options: ReadOptions) { self.options = options }
+package struct NativeJSONLinesReader: TraceReader {
+    package var options: ReadOptions
+    package init(options: ReadOptions) { self.options = options }
 
-    public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+    package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var lines = 0
         try read(input, into: &builder, lineCount: &lines)
     }

@@ -7,14 +7,14 @@ import Foundation
 /// Matching is bounded: a line that takes the expression longer than `lineBudget` (as a
 /// nested repeat like `(a+)+` can, on a line it almost matches) is skipped with a warning,
 /// and after `slowLineLimit` such lines the reading stops with an error.
-public struct PatternReader: TraceReader {
+package struct PatternReader: TraceReader {
     static let lineBudget: UInt64 = 50_000_000
     static let slowLineLimit = 20
-    public var options: ReadOptions
+    package var options: ReadOptions
     private let regex: NSRegularExpression
     private let groups: Set<String>
 
-    public init(pattern: String, options: ReadOptions) throws {
+    package init(pattern: String, options: ReadOptions) throws {
         self.options = options
         do {
             regex = try NSRegularExpression(pattern: pattern)
@@ -28,7 +28,7 @@ public struct PatternReader: TraceReader {
         }
     }
 
-    public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+    package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var slowLines = 0
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }

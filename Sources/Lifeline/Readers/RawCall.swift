@@ -1,16 +1,16 @@
 /// An object as a log names it: a class or role name, possibly module-qualified, and an
 /// address when the log printed one.
-public struct ObjectRef: Sendable, Hashable {
-    public var name: String
-    public var address: String?
+package struct ObjectRef: Sendable, Hashable {
+    package var name: String
+    package var address: String?
 
-    public init(name: String, address: String? = nil) {
+    package init(name: String, address: String? = nil) {
         self.name = name
         self.address = address
     }
 
     /// The class without its module: `MyApp.HomeViewController` becomes `HomeViewController`.
-    public var shortName: String {
+    package var shortName: String {
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: 0x2E) else { return name }
         let tail = utf8[utf8.index(after: dot)...]
@@ -19,29 +19,29 @@ public struct ObjectRef: Sendable, Hashable {
 }
 
 /// An argument before identities are resolved: a scalar or a reference to an object.
-public enum RawArg: Sendable, Hashable {
+package enum RawArg: Sendable, Hashable {
     case value(ArgValue)
     case object(ObjectRef)
 }
 
 /// One call as read from a line, before identities and sequence numbers are assigned.
-public struct RawCall: Sendable, Hashable {
-    public var object: ObjectRef?
+package struct RawCall: Sendable, Hashable {
+    package var object: ObjectRef?
     /// The method as logged, e.g. `viewWillAppear:` or `prepare(for:sender:)`.
-    public var method: String {
+    package var method: String {
         didSet { canonical = CanonicalEvent(method: method) }
     }
     /// The canonical event the method maps to, nil for a custom one; kept in step with `method`.
-    public private(set) var canonical: CanonicalEvent?
-    public var args: [(String, RawArg)]
-    public var time: Double?
-    public var thread: String?
-    public var note: String?
+    package private(set) var canonical: CanonicalEvent?
+    package var args: [(String, RawArg)]
+    package var time: Double?
+    package var thread: String?
+    package var note: String?
     /// The source line a logger printed with the call (`Feed.swift:88`), which tells the
     /// records of one function's run apart from a second run.
     var sourceLine: Int?
 
-    public init(
+    package init(
         object: ObjectRef?, method: String, args: [(String, RawArg)] = [], time: Double? = nil,
         thread: String? = nil, note: String? = nil
     ) {
@@ -62,12 +62,12 @@ public struct RawCall: Sendable, Hashable {
     /// misspelling (`viewWillDissapear`), a signature with other labels (`init(presenter:)`).
     mutating func setEvent(_ event: CanonicalEvent) { canonical = event }
 
-    public static func == (a: RawCall, b: RawCall) -> Bool {
+    package static func == (a: RawCall, b: RawCall) -> Bool {
         a.object == b.object && a.method == b.method && a.time == b.time && a.thread == b.thread
             && a.note == b.note && a.args.map(\.0) == b.args.map(\.0) && a.args.map(\.1) == b.args.map(\.1)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(object)
         hasher.combine(method)
     }

@@ -5,9 +5,9 @@
 /// trace.log:4: A_ViewController.viewWillDisappear  [event: words; object: instance description]
 /// trace.log:9: skipped: source code
 /// ```
-public enum ReadingExplainer {
+package enum ReadingExplainer {
     /// One line's explanation for every line of `input`, read as a console log.
-    public static func explain(_ input: ByteInput, maxLineBytes: Int = 1 << 20, line emit: (String) -> Void) throws {
+    package static func explain(_ input: ByteInput, maxLineBytes: Int = 1 << 20, line emit: (String) -> Void) throws {
         let name = input.name
         try input.normalizeEncoding()
         var cache = LogPrefix.PrefixCache()
@@ -33,7 +33,7 @@ public enum ReadingExplainer {
     }
 
     /// The explanation of one message.
-    public static func explain(message: String) -> String {
+    package static func explain(message: String) -> String {
         var text = message
         return text.withUTF8 { describe(MessageParser.read($0, from: 0, to: $0.count)) }
     }

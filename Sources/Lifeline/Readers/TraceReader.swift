@@ -1,4 +1,4 @@
-/// Options shared by every reader.
+/// How a trace is read.
 public struct ReadOptions: Sendable {
     /// Lines longer than this are reported and skipped (their first bytes are not parsed).
     public var maxLineBytes: Int = 1 << 20
@@ -7,22 +7,22 @@ public struct ReadOptions: Sendable {
     /// A regular expression with named groups `object`, `event` and optionally `time`, `thread`,
     /// `class`; used for every line when set.
     public var pattern: String? = nil
-    /// Whether loading fills in the state values each step implies (`StateDeriver`); outputs
-    /// that never show state may skip it.
+    /// Whether reading fills in the state values each step implies, such as the selected tab
+    /// after a switch; outputs that never show state may skip it.
     public var derivesState = true
     /// Told the bytes read so far and the input's size, after each chunk of a file.
-    public var progress: (@Sendable (Int, Int) -> Void)? = nil
+    package var progress: (@Sendable (Int, Int) -> Void)? = nil
     /// Whether call times are worked out; outputs that never show a time may skip them (the
     /// calls then have none).
-    public var readsTimes = true
+    package var readsTimes = true
     /// Streamed, the calls a batch holds at least (and at least as many as the trace has
     /// names, so keeping a batch while reading goes on copies the tables linearly). Bigger
     /// batches wake the consumer less often; smaller ones end sooner after the last is read.
-    public var streamBatch = 4096
+    package var streamBatch = 4096
     /// Whether the input is followed as it grows (a pipe from `log stream`, a file being
     /// appended to): each call goes to the stream's sink as soon as its line is read, and at
     /// the end of a regular file reading waits for more, until a signal (`FollowStop`).
-    public var follows = false
+    package var follows = false
     /// Whether a big file may be read in two parts on two threads; off when the caller already
     /// keeps both cores busy (two traces read at once).
     var readsInParts = true
@@ -31,6 +31,8 @@ public struct ReadOptions: Sendable {
     /// (`LogJudgement`).
     var readsLocalizedWords = false
 
+    /// Options with the defaults of `lifeline`: the format detected, state derived, lines up
+    /// to 1 MiB.
     public init(maxLineBytes: Int = 1 << 20, format: InputFormat? = nil, pattern: String? = nil) {
         self.maxLineBytes = maxLineBytes
         self.format = format
@@ -39,7 +41,7 @@ public struct ReadOptions: Sendable {
 }
 
 /// Reads one input format into a `TraceBuilder`. Each format is one small type.
-public protocol TraceReader {
+package protocol TraceReader {
     func read(_ input: ByteInput, into builder: inout TraceBuilder) throws
 }
 

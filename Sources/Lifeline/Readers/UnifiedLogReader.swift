@@ -1,17 +1,17 @@
 /// Apple unified logging: `log show --style ndjson` / `log stream --style ndjson` (one object a
 /// line) and `log show --style json` (one array). The message is `eventMessage`, the time
 /// `timestamp`, the thread `threadID`.
-public struct UnifiedLogReader: TraceReader {
-    public enum Style: Sendable { case ndjson, jsonArray }
-    public var style: Style
-    public var options: ReadOptions
+package struct UnifiedLogReader: TraceReader {
+    package enum Style: Sendable { case ndjson, jsonArray }
+    package var style: Style
+    package var options: ReadOptions
 
-    public init(style: Style, options: ReadOptions) {
+    package init(style: Style, options: ReadOptions) {
         self.style = style
         self.options = options
     }
 
-    public func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
+    package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         switch style {
         case .ndjson: try readLines(input, into: &builder)
         case .jsonArray: try readArray(input, into: &builder)

@@ -3,8 +3,8 @@
 /// the flow chart, the sequence chart, the timeline, the `check` findings, and optionally a
 /// comparison with another trace. No dates, absolute paths or tool versions appear in it, so
 /// regenerating it changes nothing unless the trace changed.
-public struct ReportBuilder {
-    public enum File: Sendable {
+package struct ReportBuilder {
+    package enum File: Sendable {
         /// A picture of the whole trace, written into the buffer it is given: a long trace's
         /// pictures go to their files as they are made.
         case text(name: String, write: @Sendable (TextBuffer) -> TextBuffer)
@@ -13,41 +13,41 @@ public struct ReportBuilder {
         /// placed itself).
         case graphviz(name: String, dot: String, engine: String)
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .text(let name, _), .graphviz(let name, _, _): name
             }
         }
 
         /// A text file's content, made now; nil for DOT.
-        public var content: String? {
+        package var content: String? {
             guard case .text(_, let write) = self else { return nil }
             return write(TextBuffer()).string
         }
     }
 
-    public struct Report: Sendable {
-        public var markdown: String
-        public var files: [File]
+    package struct Report: Sendable {
+        package var markdown: String
+        package var files: [File]
     }
 
-    public var title: String
+    package var title: String
     /// Markdown placed under the title, as given.
-    public var about: String?
+    package var about: String?
     /// The command line shown at the foot of the page.
-    public var command: String
-    public var compare: Trace?
-    public var match: TraceDiff.Match
+    package var command: String
+    package var compare: Trace?
+    package var match: TraceDiff.Match
     /// How many calls the page's summary, step table, flow chart and Mermaid sequence show at
     /// most: a long trace's page shows its first transitions and names the commands that give
     /// the rest. The SVG pictures hold the whole trace.
-    public var maxCalls: Int
+    package var maxCalls: Int
 
     /// The largest hierarchy the page's picture lets Graphviz lay out; a tree ten times as big
     /// is placed by Lifeline, and a bigger graph is not drawn.
     static let maxLaidOutNodes = 1500
 
-    public init(
+    package init(
         title: String, about: String? = nil, command: String, compare: Trace? = nil, match: TraceDiff.Match = .instance,
         maxCalls: Int = 2000
     ) {
@@ -59,7 +59,7 @@ public struct ReportBuilder {
         self.maxCalls = max(1, maxCalls)
     }
 
-    public func build(_ trace: Trace) -> Report {
+    package func build(_ trace: Trace) -> Report {
         let names = DisplayNames(trace)
         let (transitionCount, transitions) = firstTransitions(trace)
         let findings = Linter().run(trace)
@@ -177,7 +177,7 @@ public struct ReportBuilder {
     }
 
     /// An about file's `# Title` first line, and the rest.
-    public static func splitAbout(_ text: String) -> (title: String?, body: String) {
+    package static func splitAbout(_ text: String) -> (title: String?, body: String) {
         guard text.hasPrefix("# ") else { return (nil, text) }
         let end = text.firstIndex(of: "\n") ?? text.endIndex
         let title = String(text[text.index(text.startIndex, offsetBy: 2)..<end]).trimmingCharacters(in: .whitespaces)
@@ -185,7 +185,7 @@ public struct ReportBuilder {
     }
 
     /// The command line the page names at its foot.
-    public static func command(input: String, compare: String?, match: TraceDiff.Match) -> String {
+    package static func command(input: String, compare: String?, match: TraceDiff.Match) -> String {
         var command = "lifeline report \(input)"
         if let compare { command += " --compare \(compare)" }
         if match != .instance { command += " --match \(match.rawValue)" }

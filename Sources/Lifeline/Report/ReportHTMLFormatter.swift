@@ -1,14 +1,14 @@
 /// The report as one self-contained HTML page: inline CSS and inline SVG pictures, no scripts
 /// and no external assets, so it works offline and can be attached anywhere.
-public struct ReportHTMLFormatter {
-    public var builder: ReportBuilder
+package struct ReportHTMLFormatter {
+    package var builder: ReportBuilder
 
-    public init(builder: ReportBuilder) {
+    package init(builder: ReportBuilder) {
         self.builder = builder
     }
 
     /// `pictures` maps the report's file names (`hierarchy.svg`...) to SVG text.
-    public func format(_ trace: Trace, pictures: [String: String]) -> String {
+    package func format(_ trace: Trace, pictures: [String: String]) -> String {
         let names = DisplayNames(trace)
         let (transitionCount, transitions) = builder.firstTransitions(trace)
         let findings = Linter().run(trace)

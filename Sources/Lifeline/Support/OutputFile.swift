@@ -10,16 +10,16 @@ import Foundation
 /// is then renamed over it, so a reader never sees half a file and an error or an interrupt
 /// leaves nothing behind (see `TemporaryFiles`). An existing file keeps its permissions. The
 /// parent directory is created when missing. Writing over an input is refused.
-public enum OutputFile {
-    public struct RefusedError: Error, CustomStringConvertible {
-        public var description: String
+package enum OutputFile {
+    package struct RefusedError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws {
+    package static func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws {
         try bytes.withUnsafeBytes { try write(raw: $0, to: path, inputs: inputs) }
     }
 
-    public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
+    package static func write(_ text: String, to path: String, inputs: [String] = []) throws {
         var text = text
         try text.withUTF8 { try write(raw: UnsafeRawBufferPointer($0), to: path, inputs: inputs) }
     }
@@ -46,7 +46,7 @@ public enum OutputFile {
     }
 
     /// True when both paths name one existing file (same device and inode).
-    public static func sameFile(_ a: String, _ b: String) -> Bool {
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
         var sa = stat(), sb = stat()
         guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
@@ -84,7 +84,7 @@ private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
 extension OutputFile {
     /// Output written piece by piece: to a temporary file renamed into place by `commit()`
     /// (removed by `discard()`), or to standard output when `path` is nil.
-    public final class Stream {
+    package final class Stream: ByteSink {
         private let path: String?
         private let temporary: String?
         private let slot: Int?
@@ -92,7 +92,7 @@ extension OutputFile {
         private var buffer: [UInt8] = []
         private var done = false
 
-        public init(path: String?, inputs: [String] = []) throws {
+        package init(path: String?, inputs: [String] = []) throws {
             self.path = path
             guard let path else {
                 temporary = nil
@@ -134,24 +134,24 @@ extension OutputFile {
             if !done { discard() }
         }
 
-        public func write(_ text: String) throws {
+        package func write(_ text: String) throws {
             buffer.append(contentsOf: text.utf8)
             if buffer.count >= 1 << 20 { try flush() }
         }
 
         /// Writes `bytes` as they are, after what is buffered.
-        public func write(bytes: [UInt8]) throws {
+        package func write(bytes: [UInt8]) throws {
             try bytes.withUnsafeBytes { try write(raw: $0) }
         }
 
         /// Writes `raw` as it is, after what is buffered.
-        public func write(raw: UnsafeRawBufferPointer) throws {
+        package func write(raw: UnsafeRawBufferPointer) throws {
             try flush()
             try writeAll(raw)
         }
 
         /// Lets `body` append bytes to the output.
-        public func write(_ body: (inout [UInt8]) -> Void) throws {
+        package func write(_ body: (inout [UInt8]) -> Void) throws {
             body(&buffer)
             if buffer.count >= 1 << 20 { try flush() }
         }
@@ -166,7 +166,7 @@ extension OutputFile {
             if OutputFile.writeAll(fd, raw) != nil { throw OutputFile.failure(path ?? "standard output", "write failed") }
         }
 
-        public func commit() throws {
+        package func commit() throws {
             try flush()
             done = true
             guard let path else { return }
@@ -187,7 +187,7 @@ extension OutputFile {
             }
         }
 
-        public func discard() {
+        package func discard() {
             guard !done else { return }
             done = true
             if path != nil { close(fd) }

@@ -10,14 +10,14 @@ import Foundation
 /// only when every one of them is written. A report that fails or is interrupted halfway
 /// leaves the previous report whole and no temporary folder behind. Files already in the
 /// target folder that the new report does not write are left alone.
-public final class ReportFolder {
+package final class ReportFolder {
     private let target: String
     private let temporary: String
     private var slots: [Int?] = []
     private var names: [String] = []
     private var done = false
 
-    public init(_ target: String) throws {
+    package init(_ target: String) throws {
         let trimmed = target.count > 1 && target.hasSuffix("/") ? String(target.dropLast()) : target
         self.target = trimmed
         let parent = (trimmed as NSString).deletingLastPathComponent
@@ -37,7 +37,7 @@ public final class ReportFolder {
     }
 
     /// Writes one file: `body` gets the path to write it to.
-    public func write(_ name: String, _ body: (String) throws -> Void) throws {
+    package func write(_ name: String, _ body: (String) throws -> Void) throws {
         let path = temporary + "/" + name
         try body(path)
         names.append(name)
@@ -46,7 +46,7 @@ public final class ReportFolder {
 
     /// Moves the written files into the target folder (the whole folder at once when the
     /// target does not exist yet).
-    public func commit() throws {
+    package func commit() throws {
         done = true
         defer { forgetAll() }
         if rename(temporary, target) == 0 { return }
@@ -64,7 +64,7 @@ public final class ReportFolder {
     }
 
     /// Removes the temporary folder and what is in it, unless `commit()` ran.
-    public func discard() {
+    package func discard() {
         guard !done else { return }
         done = true
         removeTemporary()

@@ -11,7 +11,7 @@
 /// listed path (files first, then folders, newest first) and end the process with the signal,
 /// so the shell sees status 130, 143 or 129. The handler only reads a fixed table of C
 /// strings and calls `unlink`/`rmdir`, which are safe in a signal handler.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let capacity = 256
     nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -35,7 +35,7 @@ public enum TemporaryFiles {
     /// Lists `path` for removal on a signal; returns its slot for `forget`, or nil when the
     /// table is full (the path is then left to the normal error handling).
     @discardableResult
-    public static func remember(_ path: String) -> Int? {
+    package static func remember(_ path: String) -> Int? {
         withLock {
             for slot in 0..<capacity where slots[slot] == nil {
                 slots[slot] = strdup(path)
@@ -46,7 +46,7 @@ public enum TemporaryFiles {
     }
 
     /// Takes a path off the list, once it has been renamed into place or removed.
-    public static func forget(_ slot: Int?) {
+    package static func forget(_ slot: Int?) {
         guard let slot else { return }
         withLock {
             let path = slots[slot]
@@ -56,7 +56,7 @@ public enum TemporaryFiles {
     }
 
     /// Installs the signal handlers. Call once, early, from a command-line tool.
-    public static func removeOnSignals() {
+    package static func removeOnSignals() {
         SignalHandlers.install(handleSignal)
     }
 

@@ -1,4 +1,4 @@
 /// Lifeline's version: printed by `lifeline --version` and written into SARIF output.
-public enum LifelineVersion {
-    public static let current = "0.3.0"
+package enum LifelineVersion {
+    package static let current = "0.3.0"
 }

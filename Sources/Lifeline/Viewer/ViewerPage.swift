@@ -7,10 +7,10 @@
 /// lists that move to their step. Keys: ←/→ a call, ⇧←/⇧→ a transition, Home/End; the URL
 /// fragment (`#step=12`) names the step. With a second trace, a comparison table aligns the two
 /// as `lifeline diff` does.
-public struct ViewerPage {
-    public init() {}
+package struct ViewerPage {
+    package init() {}
 
-    public func format(_ trace: Trace, compare other: Trace? = nil, options: TraceDiff.Options = TraceDiff.Options()) -> String {
+    package func format(_ trace: Trace, compare other: Trace? = nil, options: TraceDiff.Options = TraceDiff.Options()) -> String {
         let diff = other.map { TraceDiff(trace, $0, options: options) }
         // `</` is written `<\/` (the same JSON), so no text can end the script element early.
         let data = ViewerData.json(trace, compare: other, diff: diff).replacingOccurrences(of: "</", with: "<\\/")

@@ -1,0 +1,53 @@
+/// Hands a streamed trace's events to a sink in batches, in order, with their derived state:
+/// each batch is a store whose rows are the batch and whose tables hold every id so far, so the
+/// builder keeps only the tables and memory stays flat however long the input.
+struct EventBatcher {
+    let sink: (EventList) -> Void
+    /// Whether an event's state is derived as it is added.
+    let derivesState: Bool
+    /// The events a batch holds; nil for at least `leastBatch` and at least as many as the
+    /// symbol table (tests make batches of a few events).
+    let batchSize: Int?
+    let leastBatch: Int
+    private var deriver = StateDeriver()
+
+    init(sink: @escaping (EventList) -> Void, derivesState: Bool, batchSize: Int?, leastBatch: Int) {
+        self.sink = sink
+        self.derivesState = derivesState
+        self.batchSize = batchSize
+        self.leastBatch = leastBatch
+    }
+
+    /// Derives the newest event's state and, when the batch is full, hands it on. A batch is
+    /// at least as long as the symbol table, so the copies of the tables that a kept batch may
+    /// cost stay linear in the input.
+    mutating func added(to events: inout EventList) {
+        if derivesState { deriver.apply(to: &events, at: events.count - 1) }
+        if events.count >= limit(symbols: events.symbols.count) {
+            sink(events)
+            events.removeAllRows()
+        }
+    }
+
+    /// Hands on the events from `start`, added at once, in batches, their state derived first.
+    mutating func appended(to events: inout EventList, from start: Int) {
+        if derivesState {
+            for i in start..<events.count { deriver.apply(to: &events, at: i) }
+        }
+        let all = events
+        events.removeAllRows()
+        let size = limit(symbols: all.symbols.count)
+        for first in stride(from: 0, to: all.count, by: size) {
+            sink(all.batch(first..<min(all.count, first + size)))
+        }
+    }
+
+    /// Hands on the last batch; the trace then keeps no events.
+    func finish(_ events: inout EventList) {
+        if !events.isEmpty { sink(events) }
+        events.removeAllRows()
+    }
+
+    /// The events a batch holds, with `symbols` ids in the tables.
+    private func limit(symbols: Int) -> Int { batchSize ?? max(leastBatch, symbols) }
+}

@@ -1,0 +1,54 @@
+/// How a call's objects get their identities: the object and every object argument resolved
+/// to instance ids (`HomeViewController#1`), and forgotten on `deinit` so a new instance at the
+/// same address gets a new id.
+extension TraceBuilder {
+    /// A call's identities and names as resolved for one event.
+    struct ResolvedCall {
+        var object: String
+        var event: String
+        var className: String?
+        var address: String?
+        var args: [String: ArgValue]
+    }
+
+    mutating func resolve(_ call: RawCall) -> ResolvedCall {
+        let canonical = call.canonical
+        let ref = call.object ?? TraceBuilder.implicitObject(for: canonical)
+        let object = ref.map { resolver.resolve($0) } ?? IdentityResolver.unknownObject
+        var args: [String: ArgValue] = [:]
+        for (key, value) in call.args {
+            switch value {
+            case .value(let v): args[key] = v
+            case .object(let r): args[key] = .string(resolver.resolve(r))
+            }
+        }
+        return ResolvedCall(
+            object: object, event: canonical?.rawValue ?? TraceBuilder.customName(call.method),
+            className: ref?.name == IdentityResolver.unknownObject ? nil : ref?.name,
+            address: ref?.address ?? resolver.addressById[object], args: args)
+    }
+
+    mutating func forgetIfGone(_ call: RawCall, object: String) {
+        guard call.canonical == .`deinit`, let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical) else { return }
+        resolver.forget(ref, id: object)
+    }
+
+    /// Calls logged without an object still have one: a tab delegate's calls belong to the tab
+    /// bar controller, a navigation delegate's to the navigation controller.
+    static func implicitObject(for event: CanonicalEvent?) -> ObjectRef? {
+        switch event {
+        case .shouldSelect?, .didSelect?, .setSelected?: return ObjectRef(name: "UITabBarController")
+        case .push?, .pop?, .willShow?, .didShow?: return ObjectRef(name: "UINavigationController")
+        default: return nil
+        }
+    }
+
+    /// `textFieldDidBeginEditing:` → `textFieldDidBeginEditing`, `refresh(_:)` → `refresh`,
+    /// `prepare(for:sender:)` stays as it is.
+    static func customName(_ method: String) -> String {
+        if method.hasSuffix("(_:)") { return String(method.dropLast(4)) }
+        if method.hasSuffix("()") { return String(method.dropLast(2)) }
+        if method.hasSuffix(":"), method.dropLast().firstIndex(of: ":") == nil { return String(method.dropLast()) }
+        return method
+    }
+}

@@ -1,0 +1,110 @@
+/// Collects calls from a reader into a `Trace`: assigns `seq`, resolves identities, makes
+/// times relative to the first timed event, and keeps the reader's diagnostics.
+package struct TraceBuilder {
+    package internal(set) var trace: Trace
+    var resolver = IdentityResolver()
+    private var firstTime: Double?
+    /// Hands the events to a sink in batches, when the trace is streamed.
+    private var batcher: EventBatcher?
+    package internal(set) var eventCount = 0
+    var fileSymbol: SymbolTable.ID = 0
+    var recentThread = RecentKey()
+
+    package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
+        self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
+    }
+
+    init(source: String, sink: ((EventList) -> Void)?, derivingState: Bool, batchSize: Int?, leastBatch: Int = 4096) {
+        trace = Trace(source: source)
+        batcher = sink.map { EventBatcher(sink: $0, derivesState: derivingState, batchSize: batchSize, leastBatch: leastBatch) }
+    }
+
+    private mutating func append(_ event: TraceEvent) {
+        eventCount += 1
+        trace.events.append(event)
+        batcher?.added(to: &trace.events)
+    }
+
+    package mutating func warn(_ rule: String, _ message: String, line: Int?) {
+        trace.diagnostics.append(
+            Diagnostic(.warning, rule, message, at: line.map { TraceLocation(file: trace.source, line: $0) }))
+    }
+
+    package mutating func uikitWarning(_ text: String, line: Int?) {
+        let location = line.map { TraceLocation(file: trace.source, line: $0) }
+        trace.findings.append(Diagnostic(.warning, "uikit-warning", text, at: location))
+    }
+
+    /// A time as seconds since the first timed call.
+    mutating func relative(_ t: Double?) -> Double? {
+        guard let t else { return nil }
+        let first = firstTime ?? t
+        firstTime = first
+        return t - first
+    }
+
+    /// Adds a call read from a log; its time is in seconds on any fixed clock.
+    package mutating func add(_ call: RawCall, line: Int?) {
+        let r = resolve(call)
+        let event = TraceEvent(
+            seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,
+            time: relative(call.time), thread: call.thread, args: r.args, note: call.note,
+            source: line.map { TraceLocation(file: trace.source, line: $0) })
+        append(event)
+        forgetIfGone(call, object: r.object)
+    }
+
+    /// Adds an event that a fast reader builds straight into the store (the native format);
+    /// `make` returns nil to decline the line. Returns whether it added one.
+    mutating func addRow(_ make: (inout EventList) -> EventRow?) -> Bool {
+        guard var row = make(&trace.events) else { return false }
+        eventCount += 1
+        row.seq = UInt32(clamping: eventCount)
+        appendRow(row)
+        return true
+    }
+
+    mutating func appendRow(_ row: EventRow) {
+        trace.events.append(row: row)
+        batcher?.added(to: &trace.events)
+    }
+
+    /// Adds an event that already carries its identity (the native format).
+    package mutating func add(resolved event: TraceEvent) {
+        var event = event
+        event.seq = eventCount + 1
+        append(event)
+    }
+
+    /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its
+    /// events follow these, and its messages point at their lines in the whole file.
+    mutating func append(_ later: consuming TraceBuilder, afterLines lines: Int) {
+        let start = trace.events.count
+        trace.events.append(contentsOf: &later.trace.events, seqOffset: eventCount)
+        eventCount += later.eventCount
+        batcher?.appended(to: &trace.events, from: start)
+        func shifted(_ d: Diagnostic) -> Diagnostic {
+            var d = d
+            if let line = d.location?.line { d.location = TraceLocation(file: trace.source, line: line + lines) }
+            return d
+        }
+        trace.diagnostics += later.trace.diagnostics.map(shifted)
+        trace.findings += later.trace.findings.map(shifted)
+    }
+
+    /// Adds a reading warning met `lines` lines further on in the file.
+    mutating func append(_ warning: Diagnostic, afterLines lines: Int) {
+        var d = warning
+        if let line = d.location?.line { d.location = TraceLocation(file: trace.source, line: line + lines) }
+        trace.diagnostics.append(d)
+    }
+
+    /// The trace; when streaming, the last batch goes to the sink first, and the trace keeps
+    /// no events.
+    package func finish() -> Trace {
+        guard let batcher else { return trace }
+        var rest = trace
+        batcher.finish(&rest.events)
+        return rest
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import Lifeline
+
+/// Real lifecycle logs copied from public pages, issues and repositories (`Tests/Corpus/logs`),
+/// each with the reading an engineer wrote for it before the reader ran, and real files that
+/// are not logs (`Tests/Corpus/nonlogs`): source code, crash reports, documentation.
+@Suite struct CorpusTests {
+    static let corpus = Fixture.packageRoot.appendingPathComponent("Tests/Corpus")
+
+    struct Expected {
+        var calls: [(object: String, event: String)] = []
+    }
+
+    static func expected(_ url: URL) throws -> Expected {
+        var result = Expected()
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+            let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+            result.calls.append((parts[0], parts[1].trimmingCharacters(in: .whitespaces)))
+        }
+        return result
+    }
+
+    /// The calls read from a log, as (class or role without module, canonical event).
+    static func read(_ url: URL) -> [(object: String, event: String)] {
+        guard let bytes = try? [UInt8](Data(contentsOf: url)),
+            let trace = try? TraceLoader.load(ByteInput(bytes: bytes, name: url.lastPathComponent))
+        else { return [] }
+        var calls: [(String, String)] = []
+        for i in 0..<trace.events.count {
+            let event = trace.events[i]
+            guard CanonicalEvent(rawValue: event.event) != nil else { continue }
+            let name = event.className ?? String(event.object.split(separator: "#").first ?? "?")
+            calls.append((name == "?" ? "?" : ObjectRef(name: name).shortName, event.event))
+        }
+        return calls
+    }
+
+    static func matches(_ got: [(object: String, event: String)], _ expected: [(object: String, event: String)]) -> Bool {
+        got.count == expected.count
+            && zip(got, expected).allSatisfy { g, x in g.event == x.event && (x.object == "*" || g.object == x.object) }
+    }
+
+    static var logs: [URL] { logs(in: "logs") }
+
+    static func logs(in folder: String) -> [URL] {
+        let dir = corpus.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".log") }.sorted().map { dir.appendingPathComponent($0) }
+    }
+
+    @Test func readsTheRealLogs() throws {
+        let logs = Self.logs
+        #expect(logs.count >= 60)
+        var failing: [String] = []
+        for log in logs {
+            let expected = try Self.expected(log.deletingPathExtension().appendingPathExtension("expected"))
+            #expect(!expected.calls.isEmpty, "\(log.lastPathComponent) lists no calls")
+            if !Self.matches(Self.read(log), expected.calls) { failing.append(log.lastPathComponent) }
+        }
+        let rate = Double(logs.count - failing.count) / Double(logs.count)
+        #expect(rate >= 0.95, "read right: \(logs.count - failing.count) of \(logs.count); failing: \(failing)")
+        // Every log read wrongly is listed, with why, in docs/Reading.md.
+        let readme = try String(contentsOf: Fixture.packageRoot.appendingPathComponent("docs/Reading.md"), encoding: .utf8)
+        for name in failing { #expect(readme.contains(name), "\(name) is read wrongly and not listed in docs/Reading.md") }
+    }
+
+    /// Logs collected after the reader was written and read once, as they came, before any
+    /// change: 8 of 12, and 9 since Chinese and Japanese words for events are read; a 13th,
+    /// collected later, was read right at its first reading. A measure of logs the reader was
+    /// not made on; it must not fall.
+    @Test func readsTheHeldOutLogs() throws {
+        let logs = Self.logs(in: "heldout")
+        #expect(logs.count >= 13)
+        var right = 0
+        for log in logs {
+            let expected = try Self.expected(log.deletingPathExtension().appendingPathExtension("expected"))
+            if Self.matches(Self.read(log), expected.calls) { right += 1 }
+        }
+        #expect(right >= 10, "held-out logs read right: \(right) of \(logs.count)")
+    }
+
+    @Test func everyLogNamesItsSource() throws {
+        for log in Self.logs + Self.logs(in: "heldout") {
+            let text = try String(contentsOf: log.deletingPathExtension().appendingPathExtension("expected"), encoding: .utf8)
+            #expect(text.hasPrefix("# source: "), "\(log.lastPathComponent) has no source address")
+        }
+    }
+
+    @Test func filesThatAreNotLogsGiveNoCalls() throws {
+        let dir = Self.corpus.appendingPathComponent("nonlogs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasSuffix(".source") }.sorted()
+        #expect(names.count >= 10)
+        for name in names {
+            let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))
+            #expect(throws: TraceReadError.self, "\(name) gave calls") {
+                _ = try TraceLoader.load(ByteInput(bytes: bytes, name: name))
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Testing
+
+@testable import Lifeline
+
+/// One example of each reading rule docs/Reading.md documents (see "How a line is read").
+@Suite struct ReaderRuleTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var line: String
+        var calls: [String]  // "Object event", object `?` when none
+        var description: String { line }
+    }
+
+    static let cases: [Case] = [
+        // Object evidence, strongest first.
+        Case(
+            line: "-[MYBaseViewController viewWillAppear:] <Notes.EditorViewController: 0x7fe3a1c0>",
+            calls: ["EditorViewController viewWillAppear"]),
+        Case(line: "viewDidAppear(_:) <Mail.ComposeViewController: 0x7fe3a1c1>", calls: ["ComposeViewController viewDidAppear"]),
+        Case(line: "[InboxViewController 0x7f8e0c40a2b0] viewDidAppear: animated=1", calls: ["InboxViewController viewDidAppear"]),
+        Case(line: "[UI] Orders.viewDidAppear(_:)", calls: ["Orders viewDidAppear"]),
+        Case(line: "Settings - ViewWillAppear", calls: ["Settings viewWillAppear"]),
+        Case(line: "===== [ProfileVC : viewDidAppear] =====", calls: ["ProfileVC viewDidAppear"]),
+        Case(line: "Menu(viewDidAppear)", calls: ["Menu viewDidAppear"]),
+        Case(line: "(Menu)viewDidAppear", calls: ["Menu viewDidAppear"]),
+        Case(line: "deinit Checkout.CartViewController", calls: ["CartViewController deinit"]),
+        Case(line: "viewDidAppear 5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B", calls: ["5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B viewDidAppear"]),
+        Case(line: "控制器：HomeVC 方法：viewDidLoad", calls: ["HomeVC viewDidLoad"]),
+        Case(line: "[Feed.swift:88] viewDidAppear(_:)", calls: ["Feed viewDidAppear"]),
+        Case(line: "OneViewController --> -[MainViewController viewDidAppear:]", calls: ["OneViewController viewDidAppear"]),
+        Case(line: "Table view controller viewDidLoad called", calls: ["TableViewController viewDidLoad"]),
+        Case(line: "viewDidLoad()", calls: ["? viewDidLoad"]),
+        // Line furniture.
+        Case(line: "INFO: Home viewWillAppear", calls: ["Home viewWillAppear"]),
+        Case(line: "🟢 INFO Home viewDidAppear", calls: ["Home viewDidAppear"]),
+        Case(
+            line: "12:04:33.120 💚 DEBUG HomeViewController.viewDidLoad():23 - viewDidLoad called", calls: ["HomeViewController viewDidLoad"]
+        ),
+        Case(
+            line:
+                "2024-05-01 10:00:00.123456+0200 0x2f1a     Default     0x0                  812    0    Notes: (UIKit) [com.app:ui] Home viewDidAppear",
+            calls: ["Home viewDidAppear"]),
+        Case(line: "2024-05-01 10:00:00.123 Df Notes[812:2f1a] [com.app:ui] Home viewWillDisappear", calls: ["Home viewWillDisappear"]),
+        Case(line: "① Home viewDidAppear", calls: ["Home viewDidAppear"]),
+        Case(line: "(3) Home viewWillDisappear", calls: ["Home viewWillDisappear"]),
+        Case(line: "// VC-1 viewDidLoad 호출", calls: ["VC-1 viewDidLoad"]),
+        // Events in every spelling.
+        Case(line: "Home view will appear", calls: ["Home viewWillAppear"]),
+        Case(line: "Home didAppear", calls: ["Home viewDidAppear"]),
+        Case(line: "Home ViewDidAppear :", calls: ["Home viewDidAppear"]),
+        Case(line: "Home DeInit", calls: ["Home deinit"]),
+        Case(line: "Configurator de-init", calls: ["Configurator deinit"]),
+        Case(line: "Home viewWillDissapear", calls: ["Home viewWillDisappear"]),
+        Case(line: "Presenter init(presenter:)", calls: ["Presenter init"]),
+        Case(line: "Child: willMove(toParent: Home)", calls: ["Child willMoveToParent"]),
+        Case(line: "<App.Child: 0x7f0030> didMove(toParent: Optional(<App.Home: 0x7f0010>))", calls: ["Child didMoveToParent"]),
+        // Several calls on a line; one call named twice.
+        Case(line: "(Home)viewWillDisappear -> (Detail)viewDidLoad", calls: ["Home viewWillDisappear", "Detail viewDidLoad"]),
+        Case(line: "[HomeViewController.swift:25] viewDidLoad() > view did load", calls: ["HomeViewController viewDidLoad"]),
+        // Not calls.
+        Case(line: "override func viewDidLoad() {", calls: []),
+        Case(line: "super.viewWillAppear(animated)", calls: []),
+        Case(line: "- (void)viewWillAppear:(BOOL)animated", calls: []),
+        Case(line: "[super viewDidLoad];", calls: []),
+        Case(line: "- viewDidLoad is where you configure the views you loaded from the storyboard.", calls: []),
+        Case(line: "3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40", calls: []),
+        Case(line: "--------PUSH--------", calls: []),
+        Case(line: "Push:", calls: []),
+        Case(line: "-[ThirdView initWithCoder:]", calls: []),
+    ]
+
+    @Test(arguments: cases) func readsLine(_ c: Case) throws {
+        let trace = try? Fixture.trace(c.line + "\n")
+        var got: [String] = []
+        if let trace {
+            for i in 0..<trace.events.count {
+                let e = trace.events[i]
+                guard CanonicalEvent(rawValue: e.event) != nil else { continue }
+                let name = e.className ?? String(e.object.split(separator: "#").first ?? "?")
+                got.append("\(name == "?" ? "?" : ObjectRef(name: name).shortName) \(e.event)")
+            }
+        }
+        #expect(got == c.calls)
+    }
+
+    /// Arguments written with their labels name the method, and a value in parentheses is an
+    /// argument, not a signature.
+    @Test func labelledArgumentsKeepTheirRoles() throws {
+        let trace = try Fixture.trace("Child: willMove(toParent: Home)\nHome: addChild(Child)\nHome: viewWillAppear(true)\n")
+        #expect(trace.events[0].args["parent"] == .string("Home#1"))
+        #expect(trace.events[1].event == "addChild")
+        #expect(trace.events[1].args["child"] == .string("Child#1"))
+        #expect(trace.events[2].args["animated"] == .bool(true))
+    }
+
+    @Test func consecutiveRecordsOfOneFunctionAreOneCall() throws {
+        let log = """
+            -[Feed viewDidLoad] [Line 21] retainCount=8
+            -[Feed viewDidLoad] [Line 27] retainCount=10
+            -[Feed viewDidLoad] [Line 21] retainCount=8
+
+            """
+        let trace = try Fixture.trace(log)
+        #expect(trace.events.count == 2)
+    }
+
+    @Test func explainsEachLine() throws {
+        var lines: [String] = []
+        try ReadingExplainer.explain(
+            ByteInput(bytes: Array("Home viewWillDissapear\noverride func viewDidLoad() {\nhello\n".utf8), name: "x.log")
+        ) { lines.append($0) }
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("x.log:1: Home viewWillDisappear") && lines[0].contains("corrected"))
+        #expect(lines[1] == "x.log:2: skipped: source code, not a call")
+        #expect(lines[2].hasPrefix("x.log:3: not read"))
+    }
+
+    @Test func anEmptyReadShowsTheLinesAndAPattern() throws {
+        do {
+            _ = try Fixture.trace("10:01:02 Screen Home appeared\nsomething else\n")
+            Issue.record("expected no calls")
+        } catch let error as TraceReadError {
+            let text = error.description
+            #expect(text.contains("test.log:1: 10:01:02 Screen Home appeared"))
+            #expect(text.contains("(?<object>\\w+)\\s+(?<event>\\w+)$"))
+            let pattern = try #require(PatternSuggestion.pattern(for: "10:01:02 Screen Home appeared"))
+            let trace = try Fixture.trace("10:01:02 Screen Home appeared\n", options: ReadOptions(pattern: pattern))
+            #expect(trace.events[0].object.hasPrefix("Home") && trace.events[0].event == "appeared")
+        }
+    }
+}
+
+@Suite struct LocalizedWordsTests {
+    @Test func wordsAreReadInALogOfWordsAlone() throws {
+        let trace = try Fixture.trace("视图将要显示\n视图已经显示\n")
+        #expect((0..<trace.events.count).map { trace.events[$0].event } == ["viewWillAppear", "viewDidAppear"])
+    }
+
+    @Test func wordsOverMethodNamesAreHeadings() throws {
+        let trace = try Fixture.trace("2. A将要消失\nA --- -[ViewController viewWillDisappear:]\n")
+        #expect((0..<trace.events.count).map { trace.events[$0].event } == ["viewWillDisappear"])
+    }
+}
+
+@Suite struct TransitionArgumentTests {
+    @Test(arguments: [
+        "C transition(from:to:duration:options:animations:completion:) <A: 0x1> <B: 0x2>",
+        "-[C transitionFromViewController:toViewController:duration:options:animations:completion:] <A: 0x1> <B: 0x2>",
+        "C transition from: A, to: B",
+        "<C: 0x9> transition(from: Optional(<A: 0x1>), to: <B: 0x2>)",
+        "-[C transitionFromViewController:<A: 0x1> toViewController:<B: 0x2> duration:0.3 options:0 animations:(null) completion:(null)]",
+        "[<C: 0x9> transitionFromViewController:<A: 0x1> toViewController:<B: 0x2> duration:0.3 options:0 animations:<__NSMallocBlock__: 0x5> completion:(null)]",
+    ])
+    func keepsBothControllers(_ line: String) throws {
+        let event = try Fixture.trace(line + "\n").events[0]
+        #expect(event.event == "transition")
+        #expect(event.args["from"] == .string("A#1") && event.args["to"] == .string("B#1"))
+    }
+
+    /// Objective-C sends logged with their arguments between the selector's pieces.
+    @Test(arguments: [
+        (
+            "[<UINavigationController: 0x7b600000> pushViewController:<App.CViewController: 0x7b61b000> animated:YES]",
+            "UINavigationController push", ["to": ArgValue.string("CViewController#1"), "animated": .bool(true)]
+        ),
+        (
+            "presentViewController:<App.DViewController: 0x7b61c000> animated:NO completion:(null)",
+            "? present", ["to": .string("DViewController#1"), "animated": .bool(false)]
+        ),
+    ])
+    func readsInterleavedObjCSends(_ line: String, _ call: String, _ args: [String: ArgValue]) throws {
+        let event = try #require(try Fixture.trace(line + "\n").events.first)
+        #expect("\(event.object.split(separator: "#")[0]) \(event.event)" == call)
+        #expect(event.args == args)
+    }
+
+    /// Code sends, with variables or Xcode placeholders for the controllers, are not calls.
+    @Test(arguments: [
+        "[self.navigationController pushViewController:detailVC animated:YES]",
+        "[self.navigationController pushViewController:<#(nonnull UIViewController *)#> animated:<#(BOOL)#>]",
+        "[self presentViewController:<#(UIViewController *)#> animated:<#(BOOL)#> completion:<#^(void)completion#>]",
+        "[nav pushViewController:vc animated:YES];",
+    ])
+    func codeSendsAreNotCalls(_ line: String) {
+        #expect((try? Fixture.trace(line + "\n"))?.events.count ?? 0 == 0)
+    }
+
+    @Test func aFlagIsAnimatedNotAController() throws {
+        let event = try Fixture.trace("Nav popViewController(animated:) true\n").events[0]
+        #expect(event.event == "pop" && event.args == ["animated": .bool(true)])
+    }
+}
+
+@Suite struct PropertySetTests {
+    @Test func bothPropertiesOfOneSetAreKept() throws {
+        let line = "MainTabBarController.selectedIndex = 1, selectedViewController = <TabApp.ProfileViewController: 0x600003a1c000>\n"
+        let event = try Fixture.trace(line).events[0]
+        #expect(event.event == "setSelected")
+        #expect(event.args == ["index": .int(1), "selectedViewController": .string("ProfileViewController#1")])
+    }
+}
