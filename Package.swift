@@ -33,6 +33,8 @@ let package = Package(
         // Golden files are read from the source tree, not bundled.
         .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], exclude: ["Snapshots"]),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "Lifeline"]),
+        // Runs the built `lifeline` binary as a subprocess; the dependency makes `swift test` build it first.
+        .testTarget(name: "LifelineCLITests", dependencies: ["LifelineCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
