@@ -38,6 +38,8 @@ let package = Package(
         .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], exclude: ["Snapshots"]),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "Lifeline"]),
         .testTarget(name: "LifelineRecorderTests", dependencies: ["LifelineRecorder", "Lifeline"]),
+        // Runs the built `lifeline` binary as a subprocess; the dependency makes `swift test` build it first.
+        .testTarget(name: "LifelineCLITests", dependencies: ["LifelineCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
