@@ -29,15 +29,25 @@ package struct NativeJSONLinesReader: TraceReader {
             guard line.skipSpaces(from: 0, to: end) < end else { return }
             do {
                 let value = try JSONParser.parse(UnsafeBufferPointer(rebasing: line[0..<end]))
-                var event = try NativeJSONLinesReader.event(from: value)
-                if let time = event.time, !time.isFinite {
-                    builder.warn("invalid-time", "\"time\" is not a finite number; the call is kept without a time", line: number)
-                    event.time = nil
-                }
-                builder.add(resolved: event)
+                NativeJSONLinesReader.add(value, line: number, into: &builder)
             } catch {
                 builder.warn("invalid-jsonl", "not a native event: \(error)", line: number)
             }
+        }
+    }
+
+    /// Adds the native event a parsed JSON object holds, or warns why it is not one. A time that
+    /// is not a finite number is dropped with a warning; the call is kept.
+    static func add(_ value: JSONValue, line number: Int, into builder: inout TraceBuilder) {
+        do {
+            var event = try NativeJSONLinesReader.event(from: value)
+            if let time = event.time, !time.isFinite {
+                builder.warn("invalid-time", "\"time\" is not a finite number; the call is kept without a time", line: number)
+                event.time = nil
+            }
+            builder.add(resolved: event)
+        } catch {
+            builder.warn("invalid-jsonl", "not a native event: \(error)", line: number)
         }
     }
 

@@ -10,16 +10,7 @@ extension UnifiedLogReader {
         guard let value, case .int? = value["seq"], value["object"]?.string != nil, value["event"]?.string != nil else {
             return false
         }
-        do {
-            var event = try NativeJSONLinesReader.event(from: value)
-            if let time = event.time, !time.isFinite {
-                builder.warn("invalid-time", "\"time\" is not a finite number; the call is kept without a time", line: number)
-                event.time = nil
-            }
-            builder.add(resolved: event)
-        } catch {
-            builder.warn("invalid-jsonl", "not a native event: \(error)", line: number)
-        }
+        NativeJSONLinesReader.add(value, line: number, into: &builder)
         return true
     }
 }
