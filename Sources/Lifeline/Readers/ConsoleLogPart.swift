@@ -12,14 +12,19 @@ struct ConsoleLogPart {
         /// Absolute seconds, NaN without a time.
         var time: Double
         var line: UInt32
-        /// A message id, or for a warning its index in `warnings`.
+        /// A message id; for a warning its index in `warnings`; for an unkept message its
+        /// index in `unkept`.
         var value: UInt32
         var thread: UInt32
-        var isWarning: Bool
+        var kind: Kind
         private var padding: UInt64 = 0  // to 32 bytes
 
-        init(time: Double, line: UInt32, value: UInt32, thread: UInt32, isWarning: Bool) {
-            (self.time, self.line, self.value, self.thread, self.isWarning) = (time, line, value, thread, isWarning)
+        enum Kind: UInt8 {
+            case message, warning, unkept
+        }
+
+        init(time: Double, line: UInt32, value: UInt32, thread: UInt32, kind: Kind) {
+            (self.time, self.line, self.value, self.thread, self.kind) = (time, line, value, thread, kind)
         }
     }
 
@@ -41,6 +46,10 @@ struct ConsoleLogPart {
     private var threadRanges: [Range<Int>] = [0..<0]
     private var recentThread = RecentKey()
     private var shapes = AddressShapes()
+    private var metOnce = MetOnce()
+    /// Messages met once whose reading is a call template, kept as the template and the
+    /// message's addresses instead of as a message (see `MessageMemo.entry`).
+    private var unkept: [(CallTemplate, [String])] = []
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
 
@@ -60,6 +69,7 @@ struct ConsoleLogPart {
             var keep = screenLength(number: number, fullLength: length, options: options, builder: &me.warnings)
             var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: 0)
             var message: UInt32 = 0
+            var kind = Record.Kind.message
             let raw = UnsafeRawBufferPointer(line)
             if keep {
                 var start = 0
@@ -68,20 +78,45 @@ struct ConsoleLogPart {
                 prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
                 // The prefix is screened on each line, the message once per distinct message.
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count])
-                message = me.messages.id(bytes)
-                if Int(message) == me.kinds.count {
-                    let localized = options.readsLocalizedWords
-                    me.kinds.append(
-                        me.shapes.read(bytes) { MessageParser.parse(line, from: prefix.messageStart, to: line.count, localized: localized) }
-                    )
-                    me.scans.append(scan(bytes))
+                let localized = options.readsLocalizedWords
+                let messageStart = prefix.messageStart
+                var messageScan: ByteScan
+                if let known = me.messages.existing(bytes) {
+                    message = known
+                    messageScan = me.scans[Int(known)]
+                } else {
+                    var reading: ShapedReading? = nil
+                    if !me.metOnce.check(bytes) {
+                        reading = me.shapes.read(bytes) {
+                            MessageParser.parse(line, from: messageStart, to: line.count, localized: localized)
+                        }
+                        if case .template(let template, let addresses) = reading {
+                            kind = .unkept
+                            message = UInt32(me.unkept.count)
+                            me.unkept.append((template, addresses))
+                        }
+                    }
+                    if kind == .unkept {
+                        messageScan = scan(bytes)
+                    } else {
+                        if reading == nil {
+                            reading = me.shapes.read(bytes) {
+                                MessageParser.parse(line, from: messageStart, to: line.count, localized: localized)
+                            }
+                        }
+                        let kept = reading!
+                        message = me.messages.id(bytes)
+                        me.kinds.append(kept)
+                        me.scans.append(scan(bytes))
+                        messageScan = me.scans[Int(message)]
+                    }
                 }
-                let scanned = scan(UnsafeRawBufferPointer(rebasing: raw[0..<prefix.messageStart])).and(me.scans[Int(message)])
+                let scanned = scan(UnsafeRawBufferPointer(rebasing: raw[0..<prefix.messageStart])).and(messageScan)
                 keep = screenBytes(line, scanned: scanned, number: number, builder: &me.warnings)
             }
             // The line's screening warnings come before its call.
             for k in before..<me.warnings.trace.diagnostics.count {
-                piece.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, isWarning: true))
+                piece.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, kind: .warning))
             }
             guard keep else { return }
             var thread: UInt32 = 0
@@ -94,7 +129,7 @@ struct ConsoleLogPart {
                 }
             }
             piece.records.append(
-                Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, isWarning: false))
+                Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, kind: kind))
         }
         me.pieces.append(piece)
     }
@@ -105,14 +140,15 @@ struct ConsoleLogPart {
         var calls = [TraceBuilder.CallMemo?](repeating: nil, count: kinds.count)
         var generation = memo.generation
         let warnings = self.warnings.trace.diagnostics
-        let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes, threadRanges = self.threadRanges
+        let messages = self.messages, kinds = self.kinds, unkept = self.unkept, threadBytes = self.threadBytes,
+            threadRanges = self.threadRanges
         var lines = lines
         threadBytes.withUnsafeBytes { threads in
             while var piece = pieces.popLast() {
                 defer { lines += piece.lineCount }
                 piece.records.drain { r in
                     let number = Int(r.line) + lines
-                    if r.isWarning {
+                    if r.kind == .warning {
                         builder.append(warnings[Int(r.value)], afterLines: lines)
                         return
                     }
@@ -122,6 +158,12 @@ struct ConsoleLogPart {
                     }
                     let time = r.time.isNaN ? nil : r.time
                     let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
+                    if r.kind == .unkept {
+                        let (template, addresses) = unkept[Int(r.value)]
+                        var call: TraceBuilder.CallMemo? = nil
+                        memo.apply(template, addresses: addresses, time: time, thread: thread, number: number, into: &builder, call: &call)
+                        return
+                    }
                     // A call template needs no entry in the memo: its message is seldom seen
                     // again (its addresses are new), and its resolution is kept here.
                     if case .template(let template, let addresses) = kinds[Int(r.value)] {

@@ -1,21 +1,46 @@
 /// Turns the objects a log names into stable instance ids: `Class#ordinal`, numbered per class
 /// in order of first appearance. Addresses differ between runs; ordinals do not, so two runs of
 /// the same scenario get the same ids.
+///
+/// Each instance is also a dense index, so a builder can keep what it worked out for an
+/// instance (its symbols in the store) in an array instead of hashing its id on every call:
+/// a long session names a new instance on nearly every screen.
 struct IdentityResolver {
-    /// The addresses seen, by symbol; per address symbol, (class, id). An address reused by
-    /// another class is a new instance.
-    private var addresses = SymbolTable()
-    private var atAddress: [(short: String, id: String)?] = [nil]
-    /// Per class: how many instances it has had, and the latest.
+    /// One instance the log named.
+    struct Instance {
+        /// Its class without the module.
+        let short: String
+        /// `Class#ordinal`.
+        let id: String
+        /// The address it was last seen at.
+        var address: String?
+        /// What the builder keeps for it: its id's and its address's symbols, and the detail
+        /// of its latest call with the class name and thread that detail has (0 when unset).
+        var objectSymbol: UInt32 = 0
+        var addressSymbol: UInt32 = 0
+        var detail = CachedDetail()
+    }
+
+    /// An event detail kept for an instance, valid for one class name and thread.
+    struct CachedDetail {
+        var className: UInt32 = 0
+        var thread: UInt32 = 0
+        var id: UInt32? = nil
+    }
+
+    private(set) var instances: [Instance] = []
+    /// The addresses seen, by symbol; per address symbol, the index of the instance there
+    /// (-1 when none). An address reused by another class is a new instance.
+    private var addresses = SymbolTable(keepingStrings: false)
+    private var atAddress: [Int32] = [-1]
+    /// Per class: how many instances it has had, and the latest's index.
     private var perClass: [String: ClassInstances] = [:]
     /// Instances first seen without an address; the first address seen for the class is theirs.
-    private var unaddressed: Set<String> = []
-    /// The address each instance was last seen at.
-    private(set) var addressById: [String: String] = [:]
+    private var unaddressed: Set<Int32> = []
 
     private struct ClassInstances {
         var count = 0
-        var latest: String? = nil
+        var latest: Int32 = -1
     }
 
     /// Changes whenever a name could now resolve differently; callers may reuse a resolution
@@ -24,55 +49,72 @@ struct IdentityResolver {
 
     static let unknownObject = "?"
 
+    /// The id of the object `ref` names.
     mutating func resolve(_ ref: ObjectRef) -> String {
-        resolve(shortName: ref.shortName, address: ref.address)
+        instances[index(shortName: ref.shortName, address: ref.address)].id
     }
 
-    /// The id of the object of class `short` (without its module) at `address`.
-    mutating func resolve(shortName short: String, address: String?) -> String {
+    /// The index of the instance of class `short` (without its module) at `address`.
+    mutating func index(shortName short: String, address: String?) -> Int {
         guard let address else {
-            if let latest = perClass[short]?.latest { return latest }
-            let id = newInstance(of: short)
-            unaddressed.insert(id)
-            return id
+            if let latest = perClass[short]?.latest, latest >= 0 { return Int(latest) }
+            let index = newInstance(of: short, address: nil)
+            unaddressed.insert(Int32(index))
+            return index
         }
         let at = Int(addresses.id(address))
-        if at == atAddress.count { atAddress.append(nil) }
-        if let known = atAddress[at], known.short == short { return known.id }
+        if at == atAddress.count { atAddress.append(-1) }
+        let known = Int(atAddress[at])
+        if known >= 0, instances[known].short == short { return known }
         // Most logs print an address on every call, so this set is usually empty.
-        if !unaddressed.isEmpty, let latest = perClass[short]?.latest, unaddressed.remove(latest) != nil {
+        if !unaddressed.isEmpty, let latest = perClass[short]?.latest, latest >= 0, unaddressed.remove(latest) != nil {
             generation += 1
-            atAddress[at] = (short, latest)
-            addressById[latest] = address
-            return latest
+            atAddress[at] = latest
+            instances[Int(latest)].address = address
+            instances[Int(latest)].addressSymbol = 0
+            instances[Int(latest)].detail = CachedDetail()
+            return Int(latest)
         }
-        let id = newInstance(of: short)
-        atAddress[at] = (short, id)
-        addressById[id] = address
-        return id
+        let index = newInstance(of: short, address: address)
+        atAddress[at] = Int32(index)
+        return index
     }
+
+    /// The address the instance with this id was last seen at.
+    func address(ofInstance index: Int) -> String? { instances[index].address }
+
+    /// Keeps the builder's symbols for instance `index`.
+    mutating func keep(objectSymbol: UInt32, addressSymbol: UInt32, for index: Int) {
+        instances[index].objectSymbol = objectSymbol
+        instances[index].addressSymbol = addressSymbol
+    }
+
+    /// Keeps the builder's detail for instance `index`.
+    mutating func keep(_ detail: CachedDetail, for index: Int) { instances[index].detail = detail }
 
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
-    mutating func forget(_ ref: ObjectRef, id: String) {
+    mutating func forget(_ ref: ObjectRef, instance index: Int) {
         generation += 1
-        if let address = ref.address, let at = addresses.existing(address).map(Int.init), atAddress[at]?.id == id {
-            atAddress[at] = nil
+        if let address = ref.address, let at = addresses.existing(address).map(Int.init), Int(atAddress[at]) == index {
+            atAddress[at] = -1
         }
         let short = ref.shortName
-        if perClass[short]?.latest == id { perClass[short]?.latest = nil }
-        unaddressed.remove(id)
+        if perClass[short]?.latest == Int32(index) { perClass[short]?.latest = -1 }
+        unaddressed.remove(Int32(index))
     }
 
-    private mutating func newInstance(of short: String) -> String {
+    private mutating func newInstance(of short: String, address: String?) -> Int {
         generation += 1
+        let index = instances.count
         // One lookup of the class, changed in place.
-        return Self.next(&perClass[short, default: ClassInstances()], short)
+        let ordinal = Self.next(&perClass[short, default: ClassInstances()], index)
+        instances.append(Instance(short: short, id: "\(short)#\(ordinal)", address: address))
+        return index
     }
 
-    private static func next(_ instances: inout ClassInstances, _ short: String) -> String {
+    private static func next(_ instances: inout ClassInstances, _ index: Int) -> Int {
         instances.count += 1
-        let id = "\(short)#\(instances.count)"
-        instances.latest = id
-        return id
+        instances.latest = Int32(index)
+        return instances.count
     }
 }

@@ -24,6 +24,9 @@ struct MessageMemo {
     /// Whether Chinese and Japanese words for events are read (`ReadOptions.readsLocalizedWords`).
     var localized = false
     private var keys = RepeatedKeys()
+    private var metOnce = MetOnce()
+    /// The template and addresses of the message `entry` read last without keeping it.
+    private var unkept: (CallTemplate, [String])? = nil
     private var shapes = AddressShapes()
     private var repeated = RepeatedRecords()
     private var entries: [Entry] = [Entry(kind: .ignorable, scan: ByteScan())]
@@ -43,7 +46,9 @@ struct MessageMemo {
         let localized = self.localized
         let id = entry(key) { $0.read(key) { MessageParser.parse(b, from: start, to: end, localized: localized) } }
         let prefix = Lifeline.scan(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[0..<start]))
-        guard screenBytes(b, scanned: prefix.and(entries[id].scan), number: number, builder: &builder) else { return }
+        let scanned = id < 0 ? Lifeline.scan(key) : entries[id].scan
+        guard screenBytes(b, scanned: prefix.and(scanned), number: number, builder: &builder) else { return }
+        guard id >= 0 else { return applyUnkept(time: time, thread: thread, number: number, into: &builder) }
         apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
     }
 
@@ -55,15 +60,40 @@ struct MessageMemo {
         let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
         let localized = self.localized
         let id = entry(key) { $0.read(key) { MessageParser.parse(b, from: start, to: end, localized: localized) } }
+        guard id >= 0 else { return applyUnkept(time: time, thread: thread, number: number, into: &builder) }
         apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
     }
 
+    /// Adds the call of the message `entry` read from its template without keeping it.
+    private mutating func applyUnkept(time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder) {
+        guard let (template, addresses) = unkept else { return }
+        unkept = nil
+        var call: TraceBuilder.CallMemo? = nil
+        apply(template, addresses: addresses, time: time, thread: thread, number: number, into: &builder, call: &call)
+    }
+
     /// The entry of the message with these bytes; `read` gives its reading when it is new.
+    /// A message met for the first time whose reading is a call template gets no entry: in a
+    /// long session most such messages are never met again (their addresses are new), and
+    /// keeping each would cost more than reading it from its template. The id is then -1 and
+    /// `unkept` holds the template and the message's addresses. A message met again gets its
+    /// entry, so a log whose messages repeat reads each from the table.
     mutating func entry(_ key: UnsafeRawBufferPointer, _ read: (inout AddressShapes) -> ShapedReading) -> Int {
+        if let known = keys.existing(key) { return Int(known) }
+        var reading: ShapedReading? = nil
+        if !metOnce.check(key) {
+            let first = read(&shapes)
+            if case .template(let template, let addresses) = first {
+                unkept = (template, addresses)
+                return -1
+            }
+            reading = first
+        }
         var id = Int(keys.id(key))
         if id == entries.count {
             var entry = Entry(kind: .ignorable, scan: Lifeline.scan(key))
-            switch read(&shapes) {
+            if reading == nil { reading = read(&shapes) }
+            switch reading! {
             case .kind(let kind): entry.kind = kind
             case .template(let template, let addresses):
                 (entry.kind, entry.template, entry.addresses) = (.call(template.call), template, addresses)

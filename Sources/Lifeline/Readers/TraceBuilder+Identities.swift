@@ -5,6 +5,8 @@ extension TraceBuilder {
     /// A call's identities and names as resolved for one event.
     struct ResolvedCall {
         var object: String
+        /// The object's instance index, when the call names one.
+        var instance: Int?
         var event: String
         var className: String?
         var address: String?
@@ -14,7 +16,8 @@ extension TraceBuilder {
     mutating func resolve(_ call: RawCall) -> ResolvedCall {
         let canonical = call.canonical
         let ref = call.object ?? TraceBuilder.implicitObject(for: canonical)
-        let object = ref.map { resolver.resolve($0) } ?? IdentityResolver.unknownObject
+        let instance = ref.map { resolver.index(shortName: $0.shortName, address: $0.address) }
+        let object = instance.map { resolver.instances[$0].id } ?? IdentityResolver.unknownObject
         var args: [String: ArgValue] = [:]
         for (key, value) in call.args {
             switch value {
@@ -23,14 +26,15 @@ extension TraceBuilder {
             }
         }
         return ResolvedCall(
-            object: object, event: canonical?.rawValue ?? TraceBuilder.customName(call.method),
+            object: object, instance: instance, event: canonical?.rawValue ?? TraceBuilder.customName(call.method),
             className: ref?.name == IdentityResolver.unknownObject ? nil : ref?.name,
-            address: ref?.address ?? resolver.addressById[object], args: args)
+            address: ref?.address ?? instance.flatMap(resolver.address(ofInstance:)), args: args)
     }
 
-    mutating func forgetIfGone(_ call: RawCall, object: String) {
-        guard call.canonical == .`deinit`, let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical) else { return }
-        resolver.forget(ref, id: object)
+    mutating func forgetIfGone(_ call: RawCall, instance: Int?) {
+        guard call.canonical == .`deinit`, let instance, let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
+        else { return }
+        resolver.forget(ref, instance: instance)
     }
 
     /// Calls logged without an object still have one: a tab delegate's calls belong to the tab

@@ -13,6 +13,8 @@ extension TraceBuilder {
         /// The thread last seen with this call, and the detail id it gave.
         var thread: SymbolTable.ID = 0
         var detail: UInt32? = nil
+        /// The object's instance index, -1 when the memo does not keep one.
+        var instance: Int32 = -1
     }
 
     /// Adds a call the same way as `add(_:line:)`, reusing what `memo` remembers from an earlier
@@ -42,34 +44,101 @@ extension TraceBuilder {
         _ template: CallTemplate, addresses: [String], time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
-        if memo?.generation != resolver.generation {
-            func resolve(_ o: CallTemplate.Object) -> (id: String, address: String?) {
-                let address: String?
-                switch o.address {
-                case .none: address = nil
-                case .fixed(let a): address = a
-                case .slot(let k): address = addresses[k]
-                }
-                return (resolver.resolve(shortName: o.shortName, address: address), address)
-            }
-            let object = template.object.map(resolve)
-            let id = object?.id ?? IdentityResolver.unknownObject
-            var args = template.fixedArgs ?? [:]
-            if template.fixedArgs == nil {
-                for (label, arg) in template.args {
-                    switch arg {
-                    case .value(let v): args[label] = v
-                    case .object(let o): args[label] = .string(resolve(o).id)
-                    }
-                }
-            }
-            let name = template.object?.name
-            memo = callMemo(
-                object: id, event: template.event, className: name == IdentityResolver.unknownObject ? nil : name,
-                address: object?.address ?? resolver.addressById[id], argsID: trace.events.dictionaryID(args),
-                note: template.call.note)
-        }
+        if memo?.generation != resolver.generation { memo = callMemo(template, addresses: addresses) }
         _ = reuse(&memo, time: time, thread: thread, line: line)
+    }
+
+    /// What the call of `template` with these addresses resolves to. A long session names a
+    /// new instance on nearly every screen, so this runs for most of its calls: the template's
+    /// names are interned once per template, and an instance's once per instance.
+    private mutating func callMemo(_ template: CallTemplate, addresses: [String]) -> CallMemo {
+        func address(_ o: CallTemplate.Object) -> String? {
+            switch o.address {
+            case .none: return nil
+            case .fixed(let a): return a
+            case .slot(let k): return addresses[k]
+            }
+        }
+        let instance = template.object.map { resolver.index(shortName: $0.shortName, address: address($0)) }
+        var argsID: UInt32? = nil
+        if template.fixedArgs == nil {
+            var args: [String: ArgValue] = [:]
+            for (label, arg) in template.args {
+                switch arg {
+                case .value(let v): args[label] = v
+                case .object(let o):
+                    let index = resolver.index(shortName: o.shortName, address: address(o))
+                    args[label] = .string(resolver.instances[index].id)
+                }
+            }
+            argsID = trace.events.dictionaryID(args)
+        }
+        // Interned in the order `callMemo(object:…)` interns them: object, event, class, address.
+        let object: SymbolTable.ID
+        if let instance {
+            object = objectSymbol(instance)
+        } else {
+            object = trace.events.symbol(IdentityResolver.unknownObject)
+        }
+        let names = symbols(of: template)
+        let address = instance.map { addressSymbol($0) } ?? 0
+        let extras: UInt32
+        if let argsID {
+            let value = EventExtras(args: argsID, state: 0, note: names.note)
+            extras = value == EventExtras() ? 0 : trace.events.extrasID(value)
+        } else {
+            extras = names.fixedExtras
+        }
+        return CallMemo(
+            generation: resolver.generation, object: object, event: names.event, className: names.className, address: address,
+            extras: extras, instance: Int32(instance ?? -1))
+    }
+
+    /// A template's names as symbols in the store, and its extras when its arguments are fixed.
+    struct TemplateSymbols {
+        /// Held so that its identity is not reused while it is a key.
+        let template: CallTemplate
+        let event: SymbolTable.ID
+        let className: SymbolTable.ID
+        let note: SymbolTable.ID
+        let fixedExtras: UInt32
+    }
+
+    private mutating func symbols(of template: CallTemplate) -> TemplateSymbols {
+        let key = ObjectIdentifier(template)
+        if let known = templateSymbols[key] { return known }
+        let name = template.object?.name
+        let event = trace.events.eventSymbol(template.event)
+        let className = trace.events.symbol(name == IdentityResolver.unknownObject ? nil : name)
+        let note = trace.events.symbol(template.call.note)
+        var fixedExtras: UInt32 = 0
+        if let fixed = template.fixedArgs {
+            let value = EventExtras(args: trace.events.dictionaryID(fixed), state: 0, note: note)
+            fixedExtras = value == EventExtras() ? 0 : trace.events.extrasID(value)
+        }
+        let symbols = TemplateSymbols(template: template, event: event, className: className, note: note, fixedExtras: fixedExtras)
+        // Bounded: a log whose shapes never repeat starts the table afresh.
+        if templateSymbols.count >= 4096 { templateSymbols.removeAll(keepingCapacity: true) }
+        templateSymbols[key] = symbols
+        return symbols
+    }
+
+    /// The symbol of instance `index`'s id, interned once per instance.
+    private mutating func objectSymbol(_ index: Int) -> SymbolTable.ID {
+        let kept = resolver.instances[index].objectSymbol
+        if kept != 0 { return kept }
+        let symbol = trace.events.symbol(resolver.instances[index].id)
+        resolver.keep(objectSymbol: symbol, addressSymbol: resolver.instances[index].addressSymbol, for: index)
+        return symbol
+    }
+
+    /// The symbol of the address instance `index` was last seen at, interned once per address.
+    private mutating func addressSymbol(_ index: Int) -> SymbolTable.ID {
+        let kept = resolver.instances[index].addressSymbol
+        if kept != 0 { return kept }
+        let symbol = trace.events.symbol(resolver.instances[index].address)
+        resolver.keep(objectSymbol: resolver.instances[index].objectSymbol, addressSymbol: symbol, for: index)
+        return symbol
     }
 
     /// The memo of a call resolved to these names and ids, interned in the store in this order.
@@ -93,10 +162,18 @@ extension TraceBuilder {
         let detail: UInt32
         if let kept = known.detail, known.thread == threadID {
             detail = kept
+        } else if known.instance >= 0, let kept = cachedDetail(known, thread: threadID) {
+            detail = kept
+            known.thread = threadID
+            known.detail = detail
+            memo = known
         } else {
             if fileSymbol == 0 { fileSymbol = trace.events.symbol(trace.source) }
             detail = trace.events.detailID(
                 EventDetail(className: known.className, address: known.address, thread: threadID, file: fileSymbol))
+            if known.instance >= 0 {
+                resolver.keep(.init(className: known.className, thread: threadID, id: detail), for: Int(known.instance))
+            }
             known.thread = threadID
             known.detail = detail
             memo = known
@@ -109,4 +186,13 @@ extension TraceBuilder {
         return true
     }
 
+    /// The detail kept for the memo's instance, when it was made for the same class name,
+    /// thread and address.
+    private func cachedDetail(_ memo: CallMemo, thread: SymbolTable.ID) -> UInt32? {
+        let instance = resolver.instances[Int(memo.instance)]
+        guard let id = instance.detail.id, instance.detail.className == memo.className, instance.detail.thread == thread,
+            instance.addressSymbol == memo.address
+        else { return nil }
+        return id
+    }
 }

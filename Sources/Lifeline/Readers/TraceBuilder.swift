@@ -9,6 +9,8 @@ package struct TraceBuilder {
     package internal(set) var eventCount = 0
     var fileSymbol: SymbolTable.ID = 0
     var recentThread = RecentKey()
+    /// Per call template met, its names as symbols (see `add(_:addresses:…)`).
+    var templateSymbols: [ObjectIdentifier: TemplateSymbols] = [:]
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -51,7 +53,7 @@ package struct TraceBuilder {
             time: relative(call.time), thread: call.thread, args: r.args, note: call.note,
             source: line.map { TraceLocation(file: trace.source, line: $0) })
         append(event)
-        forgetIfGone(call, object: r.object)
+        forgetIfGone(call, instance: r.instance)
     }
 
     /// Adds an event that a fast reader builds straight into the store (the native format);

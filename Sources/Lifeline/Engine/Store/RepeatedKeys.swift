@@ -38,4 +38,24 @@ struct RepeatedKeys {
         recent[place] = id
         return id
     }
+
+    /// The id of the key with these bytes when it is here.
+    @inline(__always) func existing(_ key: UnsafeRawBufferPointer) -> SymbolTable.ID? { table.existing(key) }
+}
+
+/// Remembers, roughly, which keys were met once: a key's hash in a slot of its own, so a key
+/// met again is told from a new one at the cost of a hash, without keeping its bytes. Two keys
+/// may share a slot, so "met before" may be wrong either way; callers use it only to choose the
+/// cheaper of two ways to the same result.
+struct MetOnce {
+    private var hashes = [UInt64](repeating: 0, count: 1 << 14)
+
+    /// Whether `key` was probably met before; notes it as met.
+    mutating func check(_ key: UnsafeRawBufferPointer) -> Bool {
+        let hash = SymbolTable.hash(key) | 1
+        let slot = Int(truncatingIfNeeded: hash >> 50)
+        if hashes[slot] == hash { return true }
+        hashes[slot] = hash
+        return false
+    }
 }
