@@ -17,6 +17,7 @@ enum NonCallLines {
         if isCode(text) { return "source code" }
         if isStackFrame(text) { return "a stack frame" }
         if isDocumentation(text) { return "documentation" }
+        if isSpacedColonHeading(b, from: start, to: end) { return "a heading" }
         return nil
     }
 
@@ -111,22 +112,44 @@ enum NonCallLines {
     /// A sentence in a script without spaces between words: two full-width commas or a
     /// full-width full stop (`，` `。`), as in `视图被销毁，需要对…进行释放。`.
     /// A remark in a script without spaces between words around a method it mentions: eight
-    /// or more letters and a full-width punctuation mark (`注：点击Home键并不会调用viewWillDisappear`).
+    /// or more letters and a full-width punctuation mark (`注：点击Home键并不会调用viewWillDisappear`),
+    /// or an ASCII comma written right after a Chinese or Japanese letter, as pages that turn
+    /// full-width punctuation into ASCII print it (`view会调整subviews的位置,调整完成后会调用viewDidLayoutSubviews`).
     static func isWideRemark(_ b: Bytes, from start: Int, to end: Int) -> Bool {
         var letters = 0, marks = 0
+        var afterLetter = false
         var i = start
-        while i + 2 < end {
-            let (c, d) = (b[i], b[i + 1])
-            if c == 0xEF, d == 0xBC || d == 0xBD {
+        while i < end {
+            let c = b[i]
+            let d: UInt8 = i + 1 < end ? b[i + 1] : 0
+            var letter = false
+            if i + 2 < end, c == 0xEF, d == 0xBC || d == 0xBD {
                 marks += 1
-            } else if c == 0xE3, d == 0x80 {
+            } else if i + 2 < end, c == 0xE3, d == 0x80 {
                 marks += 1
-            } else if (c == 0xE3 && d >= 0x81) || (c >= 0xE4 && c <= 0xED) {
+            } else if i + 2 < end, (c == 0xE3 && d >= 0x81) || (c >= 0xE4 && c <= 0xED) {
                 letters += 1
+                // Han and kana, not Hangul: Korean is written with spaces and ASCII commas.
+                letter = c <= 0xE9
+            } else if c == ASCII.comma, afterLetter {
+                marks += 1
             }
+            afterLetter = letter
             i += c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1
         }
         return letters >= 8 && marks >= 1
+    }
+
+    /// A heading over notes: a method's name alone with a space before a closing colon
+    /// (`viewDidLayoutSubviews :`). Logged selectors have no space before the colon
+    /// (`viewWillAppear:`), and a bracketed send keeps its brackets.
+    static func isSpacedColonHeading(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        var j = start
+        while j < end, ASCII.isIdentifier(b[j]), b[j] < 0x80 { j += 1 }
+        guard j > start, j < end, b[j] == ASCII.space else { return false }
+        var k = j
+        while k < end, b[k] == ASCII.space { k += 1 }
+        return k == end - 1 && b[k] == ASCII.colon
     }
 
     static func isWideSentence(_ text: Line) -> Bool {
