@@ -15,9 +15,9 @@ package struct DisplayNames: Sendable {
         var perClass: [String: Int] = [:]
         perClass.reserveCapacity(classes.count)
         for (_, cls) in classes { perClass[cls, default: 0] += 1 }
-        names.reserveCapacity(classes.count)
-        for (id, cls) in classes {
-            names[id] = perClass[cls] == 1 && DisplayNames.isInstanceId(id) ? cls : id
+        // Only names that differ from their id are kept: an id not here is shown as itself.
+        for (id, cls) in classes where perClass[cls] == 1 && cls != id {
+            names[id] = cls
         }
     }
 

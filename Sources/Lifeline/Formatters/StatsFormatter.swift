@@ -46,27 +46,28 @@ package struct StatsFormatter: TraceFormatter {
         out += table(counts.eventOrder.map { (symbols[$0], counts.perEvent[Int($0)], "") })
         if transitionCount > 0, listingTransitions {
             out += "\ntransitions:\n"
-            // The lines are made in pieces on two threads, from the step numbers and one store
-            // of titles, each title made once per key.
-            var titles = TextStore()
-            let titleRanges = walk.keys.spans.map { span -> Range<Int> in
-                let transition = Transition(span, symbols)
-                let orders = transition.orders(names).map { " (\($0))" } ?? ""
-                return titles.keep("  \(transition.title(names))\(orders)\n")
-            }
-            Parallel.pieces(of: transitionCount, into: &out) { _, lines, buffer in
-                titles.withBytes { titleBytes in
-                    for line in lines {
-                        let (first, last, key) = TransitionSteps.transition(line, in: found)
-                        let title = titleRanges[key]
-                        // Assembled on the stack and appended once.
+            // The lines are made in pieces on two threads, from the step numbers and the titles
+            // of their keys; each thread makes a key's title once (a long session whose screens
+            // are new instances has a key per transition, so the titles are made on both cores).
+            let spans = walk.keys.spans
+            Parallel.pieces(of: transitionCount, into: &out, cache: { [[UInt8]?](repeating: nil, count: spans.count) }) {
+                _, lines, titles, buffer in
+                for line in lines {
+                    let (first, last, key) = TransitionSteps.transition(line, in: found)
+                    if titles[key] == nil {
+                        let transition = Transition(spans[key], symbols)
+                        let orders = transition.orders(names).map { " (\($0))" } ?? ""
+                        titles[key] = Array("  \(transition.title(names))\(orders)\n".utf8)
+                    }
+                    // Assembled on the stack and appended once.
+                    titles[key]!.withUnsafeBytes { title in
                         buffer.write { b in
                             ByteWriter.append(to: &b, room: 16 + 2 * ByteWriter.numberRoom + title.count) { w in
                                 w.put("  steps ")
                                 w.putInteger(Int64(first + 1))
                                 w.put("–")
                                 w.putInteger(Int64(last + 1))
-                                w.put(titleBytes, title)
+                                w.put(title)
                             }
                         }
                     }
