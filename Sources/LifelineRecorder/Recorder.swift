@@ -24,6 +24,7 @@ struct RecorderEnvironment {
 /// The recorder's core: numbers the objects, tracks what the calls imply, and writes one
 /// native line per call, in the order the calls begin. One lock keeps the lines in call order
 /// across threads; it is recursive because a watcher may run its deinit while a line is made.
+/// Unchecked `Sendable`: every method reads and writes the vars below only while holding `lock`.
 final class Recorder: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private let environment: RecorderEnvironment

@@ -12,7 +12,7 @@ import Testing
 
     @Test("a followed pipe's rows arrive before the writer ends, and it ends with its input")
     func followedPipe() throws {
-        let bytes = try Data(contentsOf: packageRoot.appendingPathComponent(sample))
+        let bytes = try sampleBytes()
         let follower = try launch("table", "--follow", stdin: .pipe)
         try follower.write(head(bytes, lines: 3))
         _ = eventually(timeout: Self.deadline) { tableRows(follower.out) >= 3 }
@@ -26,7 +26,7 @@ import Testing
 
     @Test("stats --follow prints a transition once the next begins, and ends with the counts")
     func statsFollow() throws {
-        let bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Samples/nav-push-pop/trace.log"))
+        let bytes = try sampleBytes("Samples/nav-push-pop/trace.log")
         let follower = try launch("stats", "--follow", stdin: .pipe)
         // The shell check sent both streams to one file (2>&1).
         let both = { follower.out + "\n" + follower.err }
@@ -80,7 +80,7 @@ import Testing
     @Test("a followed file's appended lines are read, and Ctrl-C ends it with exit 0")
     func followedFile() throws {
         try withScratch { tmp in
-            let bytes = try Data(contentsOf: packageRoot.appendingPathComponent(sample))
+            let bytes = try sampleBytes()
             let grow = try tmp.write("grow.log", head(bytes, lines: 2))
             let follower = try launch("table", "--follow", grow)
             // The shell check slept a second here; waiting for the first rows shows the file was read to its end.

@@ -36,7 +36,7 @@ import Testing
     @Test("standard input as -")
     func standardInputAsDash() throws {
         // cat SAMPLE | lifeline convert -
-        let bytes = try Data(contentsOf: packageRoot.appendingPathComponent(sample))
+        let bytes = try sampleBytes()
         let run = try lifeline("convert", "-", stdin: .data(bytes))
         #expect(run.exit == 0, run.errHead)
         #expect(run.out.contains(#""event":"viewWillAppear""#), "stdin gives events")
@@ -45,7 +45,7 @@ import Testing
     @Test("standard input is read when no INPUT is given")
     func standardInputWithoutInput() throws {
         // cat SAMPLE | lifeline table
-        let bytes = try Data(contentsOf: packageRoot.appendingPathComponent(sample))
+        let bytes = try sampleBytes()
         let run = try lifeline("table", stdin: .data(bytes))
         #expect(run.exit == 0, run.errHead)
         #expect(run.out.contains("selectedViewController"), "piped input gives the table")

@@ -19,6 +19,11 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// The sample trace most checks use.
 let sample = "Samples/tab-switch/trace.log"
 
+/// The bytes of a file under the package root (`sample` unless named), to feed or copy.
+func sampleBytes(_ relative: String = sample) throws -> Data {
+    try Data(contentsOf: packageRoot.appendingPathComponent(relative))
+}
+
 /// What a finished run of `lifeline` did.
 struct Run {
     /// The exit code; death by a signal reads as 128 + the signal, as in a shell.

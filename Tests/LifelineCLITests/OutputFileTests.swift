@@ -7,7 +7,7 @@ import Testing
     @Test("output over the input is refused")
     func outputOverInput() throws {
         try withScratch { tmp in
-            let input = try tmp.write("in.log", try Data(contentsOf: packageRoot.appendingPathComponent(sample)))
+            let input = try tmp.write("in.log", try sampleBytes())
             let before = tmp.read("in.log")
             let run = try lifeline("convert", input, "-o", input)
             #expect(run.exit == 2, run.errHead)

@@ -1,7 +1,7 @@
 /// Calls per object and per event, in order of first sight, and the objects' display names,
 /// counted in a whole trace or batch by batch as a trace is streamed (`add(batch:)`), which is
-/// how `lifeline stats` counts.
-package final class CallTally: @unchecked Sendable {
+/// how `lifeline stats` counts. Not `Sendable`: it counts and is read on one thread.
+package final class CallTally {
     private(set) var perObject: [Int] = [], perEvent: [Int] = []
     private(set) var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
     private var names = DisplayNames.Collector()

@@ -37,6 +37,8 @@ package struct TransitionTitles {
 
 /// The transitions of a trace, walked whole or batch by batch as it is streamed, each kept as
 /// its first and last step and a key: what `lifeline stats` lists.
+/// Unchecked `Sendable`: one thread at a time walks it (a `BatchQueue`'s, then the reader's
+/// after `drain`), or it is made on one thread and handed over whole by `Parallel.run`.
 package final class TransitionSteps: @unchecked Sendable {
     private var walk = TransitionDetector.Walk()
     private var kept = Kept()

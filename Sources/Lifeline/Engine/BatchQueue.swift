@@ -3,12 +3,12 @@ import Dispatch
 /// Hands batches (such as the calls `TraceLoader.stream` reads) to `consume`, on a queue of its
 /// own while reading goes on. The reader runs at most four batches ahead, so memory stays
 /// flat; only the queue runs `consume`, one batch at a time and in order.
-package final class BatchQueue<Batch: Sendable>: @unchecked Sendable {
+package final class BatchQueue<Batch: Sendable>: Sendable {
     private let queue: DispatchQueue
     private let room = DispatchSemaphore(value: 4)
-    private let consume: (Batch) -> Void
+    private let consume: @Sendable (Batch) -> Void
 
-    package init(label: String, _ consume: @escaping (Batch) -> Void) {
+    package init(label: String, _ consume: @escaping @Sendable (Batch) -> Void) {
         queue = DispatchQueue(label: label)
         self.consume = consume
     }

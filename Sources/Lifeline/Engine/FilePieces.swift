@@ -3,6 +3,7 @@ import Foundation
 /// A regular file cut at line ends into pieces of about the same size, for two threads to
 /// share: one takes pieces from the front, the other from the back, until none is left. So the
 /// two end within a piece of each other, however fast each one runs.
+/// Unchecked `Sendable`: `front` and `back` are only read or written while `lock` is held.
 final class FilePieces: @unchecked Sendable {
     /// Piece `k` is the bytes `ends[k]..<ends[k + 1]`.
     private let ends: [Int]

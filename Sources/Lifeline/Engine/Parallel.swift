@@ -66,13 +66,14 @@ enum Parallel {
     }
 
     /// A thread's piece buffer, reused from piece to piece, and its cache.
+    /// Unchecked `Sendable`: one thread at a time works on a slot; each round's wait orders them.
     private final class Slot<Cache>: @unchecked Sendable {
         var buffer = TextBuffer()
         var cache: Cache? = nil
     }
 
-    /// The other thread's work and its result; touched by one thread at a time (the group's
-    /// wait orders them).
+    /// The other thread's work and its result.
+    /// Unchecked `Sendable`: the other thread touches it until it leaves the group, this one after the wait.
     private final class Job<B>: @unchecked Sendable {
         private let work: () throws -> B
         private var result: Result<B, Error>? = nil

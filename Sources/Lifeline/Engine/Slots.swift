@@ -1,7 +1,8 @@
 /// A growable buffer of plain values that a hot loop reads and writes in place, with no
 /// copy-on-write check per access. Being a class, it is shared by copies of whatever holds
-/// it: a holder that may be copied calls `Slots.unique` once before it writes.
-final class Slots<Element: BitwiseCopyable>: @unchecked Sendable {
+/// it: a holder that may be copied calls `Slots.unique` once before it writes. Not `Sendable`:
+/// a holder that moves between threads (`TransitionSteps`) answers for it.
+final class Slots<Element: BitwiseCopyable> {
     // Touched by one thread at a time; the run-time exclusivity check is left out.
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int

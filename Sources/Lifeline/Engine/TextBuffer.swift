@@ -98,6 +98,8 @@ package protocol ByteSink: AnyObject {
 /// up to `depth` chunks on their way: with more than one, the text goes on being built while
 /// the kernel takes a chunk. The emptied buffers are handed back in turn, so their memory is
 /// reused; each one kept can be as big as the biggest chunk handed over whole.
+/// Unchecked `Sendable`: `next` is only touched by the thread that hands chunks over, and
+/// `stream` and `failure` only on `queue` (`finish` reads `failure` after waiting for it).
 package final class ChunkWriter: @unchecked Sendable {
     private let stream: any ByteSink
     private let queue = DispatchQueue(label: "lifeline.output")
@@ -108,6 +110,7 @@ package final class ChunkWriter: @unchecked Sendable {
     private var next = 0
     private var failure: Error? = nil
 
+    /// Unchecked `Sendable`: `inFlight` hands a box to `queue` and back, one side at a time.
     private final class Box: @unchecked Sendable {
         var bytes: [UInt8] = []
     }

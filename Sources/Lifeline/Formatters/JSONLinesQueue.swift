@@ -3,21 +3,23 @@ import Dispatch
 /// Native lines made from the batches `TraceLoader.stream` hands out while reading goes on, on
 /// two `BatchQueue`s that take the batches in turn: each makes a batch's lines in a buffer of
 /// its own, then waits for its turn to hand them to the output, so the lines leave in order.
-/// Two make lines at once when reading has ended and the reader's core is free.
-package final class JSONLinesQueue: @unchecked Sendable {
+/// Two make lines at once when reading has ended and the reader's core is free. Not
+/// `Sendable`: one thread adds the batches and finishes; only its lanes cross to other threads.
+package final class JSONLinesQueue {
     private let output: Output
     private let lanes: [BatchQueue<EventList>]
     /// Batches added so far; only the thread that adds them touches it.
     private var added = 0
 
-    /// The output, touched only by the lane whose turn it is.
+    /// The output.
+    /// Unchecked `Sendable`: only the lane whose turn it is touches it; the turns order them.
     private final class Output: @unchecked Sendable {
         var out: TextBuffer
         init(_ out: TextBuffer) { self.out = out }
     }
 
-    /// A lane's writer (a cache of texts, so each lane keeps its own) and its buffer, touched
-    /// only by the lane's queue.
+    /// A lane's writer (a cache of texts, so each lane keeps its own) and its buffer.
+    /// Unchecked `Sendable`: only the lane's queue touches it, one batch at a time.
     private final class Lines: @unchecked Sendable {
         var writer = JSONLinesWriter()
         var buffer = TextBuffer()

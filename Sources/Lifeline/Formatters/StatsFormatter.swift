@@ -9,16 +9,16 @@ package struct StatsFormatter: TraceFormatter {
         output.write(text(trace).string)
     }
 
-    /// The summary of a whole trace as UTF-8 bytes: its calls are walked on this thread while
-    /// they are counted on another.
+    /// The summary of a whole trace as UTF-8 bytes: its calls are counted on this thread while
+    /// they are walked on another (so the tally, which is not `Sendable`, stays on this one).
     package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
-        let (walk, counts) = try! Parallel.run(
-            { TransitionSteps.walking(trace) },
-            alongside: { () -> CallTally in
+        let (counts, walk) = try! Parallel.run(
+            { () -> CallTally in
                 let counts = CallTally()
                 counts.add(trace)
                 return counts
-            })  // neither throws
+            },
+            alongside: { TransitionSteps.walking(trace) })  // neither throws
         return text(trace, walked: walk, counted: counts, into: out)
     }
 
