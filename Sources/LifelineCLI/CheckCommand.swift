@@ -95,7 +95,8 @@ struct CheckCommand: ParsableCommand {
             let rule = ExpectedOrderRule.learn(from: reference)
             guard !rule.orders.isEmpty else {
                 throw ValidationError(
-                    "--expect \(path): the reference trace has no transition with a disappearing and an appearing controller")
+                    "--expect \(path): the reference trace has no transition with a disappearing and an appearing controller"
+                )
             }
             return rule
         }

@@ -21,7 +21,9 @@ struct ConvertCommand: ParsableCommand {
 
     @Flag(
         name: .long,
-        help: "Print, for each line of a console log, what was read and by which rule, or why it was skipped; write no trace.")
+        help:
+            "Print, for each line of a console log, what was read and by which rule, or why it was skipped; write no trace."
+    )
     var explain = false
 
     func run() throws {

@@ -68,13 +68,16 @@ struct DiffCommand: ParsableCommand {
         let (a, b) = try TraceLoader.loadPair(first, second, options: options)
         Console.report(a.diagnostics + b.diagnostics)
         if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }
-        let diff = TraceDiff(a, b, options: .init(match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout))
+        let diff = TraceDiff(
+            a, b,
+            options: .init(match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout))
         let inputs = [first, second]
         switch format {
         case .text:
             let tty = output.output == nil && isatty(STDOUT_FILENO) != 0
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            let formatter = DiffTextFormatter(width: width, color: color || (tty && !noColor), context: full ? nil : context)
+            let formatter = DiffTextFormatter(
+                width: width, color: color || (tty && !noColor), context: full ? nil : context)
             try output.emit(inputs: inputs) { formatter.text(diff, into: $0) }
         case .markdown: try output.emit(inputs: inputs) { DiffMarkdownFormatter().text(diff, into: $0) }
         case .html: try output.emit(inputs: inputs) { DiffHTMLFormatter().text(diff, into: $0) }

@@ -18,15 +18,20 @@ struct InputOptions: ParsableArguments {
     func validate() throws {
         Console.quiet = quiet
         if input == nil, isatty(STDIN_FILENO) != 0 {
-            throw ValidationError("no INPUT given and standard input is a terminal: give a trace file, or pipe a log in")
+            throw ValidationError(
+                "no INPUT given and standard input is a terminal: give a trace file, or pipe a log in")
         }
     }
 
-    @Option(name: .long, help: "Force the input format: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        name: .long, help: "Force the input format: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var from: InputFormat?
 
     @Option(
-        name: .long, help: "Read each line with this regular expression; named groups: object, event, and optionally time, thread, class.")
+        name: .long,
+        help:
+            "Read each line with this regular expression; named groups: object, event, and optionally time, thread, class."
+    )
     var pattern: String?
 
     @Flag(name: .long, help: "Fail (exit 2) when the input has warnings, such as unreadable lines.")
@@ -46,7 +51,8 @@ struct InputOptions: ParsableArguments {
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
     func load(derivingState: Bool = true, readingTimes: Bool = true) throws -> Trace {
-        try checked(TraceLoader.load(path: path, options: options(derivingState: derivingState, readingTimes: readingTimes)))
+        try checked(
+            TraceLoader.load(path: path, options: options(derivingState: derivingState, readingTimes: readingTimes)))
     }
 
     /// Reads a growing input, handing each call to `sink` as soon as its line is read, until

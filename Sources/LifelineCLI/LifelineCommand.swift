@@ -16,8 +16,10 @@ struct LifelineCommand: ParsableCommand {
             """,
         version: LifelineVersion.current,
         subcommands: [
-            ConvertCommand.self, StatsCommand.self, TableCommand.self, FlowCommand.self, HierarchyCommand.self, StatesCommand.self,
-            SequenceCommand.self, TimelineCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self, ViewCommand.self,
+            ConvertCommand.self, StatsCommand.self, TableCommand.self, FlowCommand.self, HierarchyCommand.self,
+            StatesCommand.self,
+            SequenceCommand.self, TimelineCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self,
+            ViewCommand.self,
         ])
 
     static func main() {

@@ -6,7 +6,8 @@ import LifelineGraphviz
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write a documentation page for a trace: summary, hierarchy, step table, flow, sequence, timeline, findings.",
+        abstract:
+            "Write a documentation page for a trace: summary, hierarchy, step table, flow, sequence, timeline, findings.",
         discussion: """
             Example:
               lifeline report Samples/tab-switch/trace.log -o docs/tab-switch --title "Tab switch"
@@ -48,12 +49,14 @@ struct ReportCommand: ParsableCommand {
         if let about {
             let aboutInput = try ByteInput(path: about)
             try aboutInput.normalizeEncoding()
-            (aboutTitle, aboutText) = ReportBuilder.splitAbout(String(decoding: try aboutInput.readAll(), as: UTF8.self))
+            (aboutTitle, aboutText) = ReportBuilder.splitAbout(
+                String(decoding: try aboutInput.readAll(), as: UTF8.self))
             inputs.append(about)
         }
         let command = ReportBuilder.command(input: input.path, compare: compare, match: match)
         let builder = ReportBuilder(
-            title: title ?? aboutTitle ?? (input.path as NSString).lastPathComponent, about: aboutText, command: command, compare: other,
+            title: title ?? aboutTitle ?? (input.path as NSString).lastPathComponent, about: aboutText,
+            command: command, compare: other,
             match: match,
             maxCalls: maxCalls)
         defer { Console.status(nil) }
@@ -74,7 +77,9 @@ struct ReportCommand: ParsableCommand {
         defer { folder.discard() }
         if html {
             var pictures: [String: String] = [:]
-            for file in report.files { pictures[file.name] = file.content ?? String(decoding: graphviz[file.name]!, as: UTF8.self) }
+            for file in report.files {
+                pictures[file.name] = file.content ?? String(decoding: graphviz[file.name]!, as: UTF8.self)
+            }
             let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
             try folder.write("index.html") { try OutputFile.write(page, to: $0, inputs: inputs) }
         } else {

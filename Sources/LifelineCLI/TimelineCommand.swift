@@ -10,7 +10,8 @@ struct TimelineCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Show each controller's appearance states over time: SVG swimlanes, Perfetto JSON, or a PlantUML timing diagram.",
+        abstract:
+            "Show each controller's appearance states over time: SVG swimlanes, Perfetto JSON, or a PlantUML timing diagram.",
         discussion: """
             Example:
               lifeline timeline Samples/interactive-pop-cancelled/trace.jsonl --format svg -o timeline.svg

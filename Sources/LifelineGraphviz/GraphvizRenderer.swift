@@ -50,7 +50,9 @@ public enum GraphvizRenderer {
     /// layout `engine` (`dot`, `neato`, or `nop2` for a graph already placed).
     ///
     /// - Throws: ``GraphvizError`` when Graphviz cannot read, lay out or render the graph.
-    public static func render(dot: String, format: GraphvizFormat, engine: String = "dot") throws(GraphvizError) -> [UInt8] {
+    public static func render(dot: String, format: GraphvizFormat, engine: String = "dot") throws(GraphvizError)
+        -> [UInt8]
+    {
         lock.lock()
         defer { lock.unlock() }
         captured = ""
@@ -74,14 +76,17 @@ public enum GraphvizRenderer {
         guard rc == 0, let data else {
             throw GraphvizError(stage: .render, message: takeMessages(or: "rendering \(format.rawValue) failed"))
         }
-        return data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return data.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 
     /// Renders to a format by Graphviz's name, such as `svg` or `jpg`, checked against the
     /// formats this library build knows.
     package static func render(dot: String, formatName: String) throws(GraphvizError) -> [UInt8] {
         guard let format = GraphvizFormat(rawValue: formatName) else {
-            throw GraphvizError(stage: .render, message: "format \"\(formatName)\" not recognized; use one of svg, png, pdf, dot")
+            throw GraphvizError(
+                stage: .render, message: "format \"\(formatName)\" not recognized; use one of svg, png, pdf, dot")
         }
         return try render(dot: dot, format: format)
     }

@@ -76,7 +76,8 @@ public enum LifelineRecorder {
     /// Records an event of the app's own on `controller`, in order with the lifecycle calls,
     /// once `start` has run. Arguments may be `Bool`, `Int`, `Double`, `String`, an object
     /// (written as its instance id) or nil; anything else is written as its description.
-    public static func record(_ event: String, on controller: AnyObject, _ arguments: KeyValuePairs<String, Any?> = [:]) {
+    public static func record(_ event: String, on controller: AnyObject, _ arguments: KeyValuePairs<String, Any?> = [:])
+    {
         Recorder.current?.record(.custom(event, arguments.map { ($0, RecordedArgument($1)) }), on: controller)
     }
 }

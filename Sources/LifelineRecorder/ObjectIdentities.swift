@@ -32,7 +32,9 @@ struct ObjectIdentities {
 
     /// `MyApp.HomeViewController` → `HomeViewController`.
     static func shortName(_ className: String) -> String {
-        guard let dot = className.lastIndex(of: "."), className.index(after: dot) < className.endIndex else { return className }
+        guard let dot = className.lastIndex(of: "."), className.index(after: dot) < className.endIndex else {
+            return className
+        }
         return String(className[className.index(after: dot)...])
     }
 }

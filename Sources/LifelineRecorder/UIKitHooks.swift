@@ -21,7 +21,8 @@
     /// UIKit calls them on.
     enum UIKitHooks {
         static var recorder: Recorder? { Recorder.current }
-        nonisolated(unsafe) static let watcherKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+        nonisolated(unsafe) static let watcherKey = UnsafeRawPointer(
+            UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
         private static let exchanged = OnceKeys()
 
         typealias Plain = @convention(c) (NSObject, Selector) -> Void
@@ -40,7 +41,8 @@
             guard exchanged.first(UInt(bitPattern: method)) else { return false }
             let original = unsafeBitCast(method_getImplementation(method), to: Original.self)
             // A block is one object pointer.
-            method_setImplementation(method, imp_implementationWithBlock(unsafeBitCast(make(original, selector), to: AnyObject.self)))
+            method_setImplementation(
+                method, imp_implementationWithBlock(unsafeBitCast(make(original, selector), to: AnyObject.self)))
             return true
         }
 
@@ -48,7 +50,8 @@
         /// closure made here assumes it runs there.)
         static func begin(_ options: LifelineRecorder.Options) {
             let log = OSLog(subsystem: "lifeline", category: "trace")
-            let output = RecorderOutput(options: options, temporaryDirectory: FileManager.default.temporaryDirectory) { line in
+            let output = RecorderOutput(options: options, temporaryDirectory: FileManager.default.temporaryDirectory) {
+                line in
                 os_log("%{public}@", log: log, type: .default, line as NSString)
             }
             LifelineRecorder.fileURL = output.file?.url
@@ -69,7 +72,9 @@
         static func record(_ call: RecordedCall, _ object: NSObject) { recorder?.record(call, on: object) }
 
         /// Records `call` unless a call of the same family is under way on this thread, then runs `body`.
-        static func outermost<T>(_ family: String, _ call: @autoclosure () -> RecordedCall, _ object: NSObject, _ body: () -> T) -> T {
+        static func outermost<T>(
+            _ family: String, _ call: @autoclosure () -> RecordedCall, _ object: NSObject, _ body: () -> T
+        ) -> T {
             guard let recorder, recorder.enter(family) else { return body() }
             defer { recorder.leave(family) }
             recorder.record(call(), on: object)
@@ -81,10 +86,16 @@
         static func install(layout: Bool, viewMoves: Bool) {
             let vc: AnyClass = UIViewController.self
             var plain: [(String, RecordedCall)] = [
-                ("loadView", .loadView), ("viewDidLoad", .viewDidLoad), ("endAppearanceTransition", .endAppearanceTransition),
+                ("loadView", .loadView), ("viewDidLoad", .viewDidLoad),
+                ("endAppearanceTransition", .endAppearanceTransition),
                 ("removeFromParentViewController", .removeFromParent),
             ]
-            if layout { plain += [("viewWillLayoutSubviews", .viewWillLayoutSubviews), ("viewDidLayoutSubviews", .viewDidLayoutSubviews)] }
+            if layout {
+                plain += [
+                    ("viewWillLayoutSubviews", .viewWillLayoutSubviews),
+                    ("viewDidLayoutSubviews", .viewDidLayoutSubviews),
+                ]
+            }
             for (name, call) in plain {
                 exchange(vc, name, Plain.self) { original, selector in
                     { (me: NSObject) in
@@ -94,8 +105,10 @@
                 }
             }
             let appearance: [(String, (Bool) -> RecordedCall)] = [
-                ("viewWillAppear:", { .viewWillAppear(animated: $0) }), ("viewIsAppearing:", { .viewIsAppearing(animated: $0) }),
-                ("viewDidAppear:", { .viewDidAppear(animated: $0) }), ("viewWillDisappear:", { .viewWillDisappear(animated: $0) }),
+                ("viewWillAppear:", { .viewWillAppear(animated: $0) }),
+                ("viewIsAppearing:", { .viewIsAppearing(animated: $0) }),
+                ("viewDidAppear:", { .viewDidAppear(animated: $0) }),
+                ("viewWillDisappear:", { .viewWillDisappear(animated: $0) }),
                 ("viewDidDisappear:", { .viewDidDisappear(animated: $0) }),
             ]
             for (name, call) in appearance {
@@ -127,11 +140,18 @@
                     original(me, selector, appearing, animated)
                 } as @convention(block) (NSObject, Bool, Bool) -> Void
             }
-            typealias Transition = @convention(c) (NSObject, Selector, NSObject, NSObject, Double, UInt, Completion?, AnyObject?) -> Void
-            exchange(vc, "transitionFromViewController:toViewController:duration:options:animations:completion:", Transition.self) {
+            typealias Transition =
+                @convention(c) (NSObject, Selector, NSObject, NSObject, Double, UInt, Completion?, AnyObject?) -> Void
+            exchange(
+                vc, "transitionFromViewController:toViewController:duration:options:animations:completion:",
+                Transition.self
+            ) {
                 original, selector in
                 {
-                    (me: NSObject, from: NSObject, to: NSObject, duration: Double, options: UInt, animations: Completion?, done: AnyObject?)
+                    (
+                        me: NSObject, from: NSObject, to: NSObject, duration: Double, options: UInt,
+                        animations: Completion?, done: AnyObject?
+                    )
                     in
                     record(.transition(from: from, to: to), me)
                     original(me, selector, from, to, duration, options, animations, done)
@@ -140,7 +160,9 @@
             typealias Present = @convention(c) (NSObject, Selector, NSObject, Bool, Completion?) -> Void
             exchange(vc, "presentViewController:animated:completion:", Present.self) { original, selector in
                 { (me: NSObject, shown: NSObject, animated: Bool, done: Completion?) in
-                    outermost("present", .present(shown, animated: animated), me) { original(me, selector, shown, animated, done) }
+                    outermost("present", .present(shown, animated: animated), me) {
+                        original(me, selector, shown, animated, done)
+                    }
                 } as @convention(block) (NSObject, NSObject, Bool, Completion?) -> Void
             }
             typealias Dismiss = @convention(c) (NSObject, Selector, Bool, Completion?) -> Void
@@ -150,7 +172,9 @@
                     let gone =
                         get(me, "presentedViewController")
                         ?? get(me, "presentingViewController").flatMap { get($0, "presentedViewController") }
-                    outermost("dismiss", .dismiss(animated: animated, presented: gone), me) { original(me, selector, animated, done) }
+                    outermost("dismiss", .dismiss(animated: animated, presented: gone), me) {
+                        original(me, selector, animated, done)
+                    }
                 } as @convention(block) (NSObject, Bool, Completion?) -> Void
             }
             installNavigation()
@@ -163,7 +187,9 @@
             typealias Push = @convention(c) (NSObject, Selector, NSObject, Bool) -> Void
             exchange(nav, "pushViewController:animated:", Push.self) { original, selector in
                 { (me: NSObject, pushed: NSObject, animated: Bool) in
-                    outermost("navigation", .push(pushed, animated: animated), me) { original(me, selector, pushed, animated) }
+                    outermost("navigation", .push(pushed, animated: animated), me) {
+                        original(me, selector, pushed, animated)
+                    }
                 } as @convention(block) (NSObject, NSObject, Bool) -> Void
             }
             typealias Pop = @convention(c) (NSObject, Selector, Bool) -> NSObject?
@@ -177,14 +203,18 @@
             typealias PopTo = @convention(c) (NSObject, Selector, NSObject, Bool) -> NSArray?
             exchange(nav, "popToViewController:animated:", PopTo.self) { original, selector in
                 { (me: NSObject, target: NSObject, animated: Bool) -> NSArray? in
-                    outermost("navigation", .popTo(target, animated: animated), me) { original(me, selector, target, animated) }
+                    outermost("navigation", .popTo(target, animated: animated), me) {
+                        original(me, selector, target, animated)
+                    }
                 } as @convention(block) (NSObject, NSObject, Bool) -> NSArray?
             }
             typealias PopToRoot = @convention(c) (NSObject, Selector, Bool) -> NSArray?
             exchange(nav, "popToRootViewControllerAnimated:", PopToRoot.self) { original, selector in
                 { (me: NSObject, animated: Bool) -> NSArray? in
                     let root = (me.value(forKey: "viewControllers") as? NSArray)?.firstObject as? NSObject
-                    return outermost("navigation", .popToRoot(animated: animated, root: root), me) { original(me, selector, animated) }
+                    return outermost("navigation", .popToRoot(animated: animated, root: root), me) {
+                        original(me, selector, animated)
+                    }
                 } as @convention(block) (NSObject, Bool) -> NSArray?
             }
             typealias SetStack = @convention(c) (NSObject, Selector, NSArray, Bool) -> Void
@@ -206,14 +236,18 @@
                 { (me: NSObject, index: Int) in
                     let list = me.value(forKey: "viewControllers") as? NSArray
                     let target = list.flatMap { index >= 0 && index < $0.count ? $0[index] as? NSObject : nil }
-                    outermost("select", .setSelectedIndex(index, controller: target), me) { original(me, selector, index) }
+                    outermost("select", .setSelectedIndex(index, controller: target), me) {
+                        original(me, selector, index)
+                    }
                 } as @convention(block) (NSObject, Int) -> Void
             }
             exchange(tabs, "setSelectedViewController:", WithObject.self) { original, selector in
                 { (me: NSObject, target: NSObject?) in
                     let index = target.flatMap { (me.value(forKey: "viewControllers") as? NSArray)?.index(of: $0) }
                     let known = index.flatMap { $0 == NSNotFound ? nil : $0 }
-                    outermost("select", .setSelectedViewController(target, index: known), me) { original(me, selector, target) }
+                    outermost("select", .setSelectedViewController(target, index: known), me) {
+                        original(me, selector, target)
+                    }
                 } as @convention(block) (NSObject, NSObject?) -> Void
             }
             watchDelegateSetter(of: tabs)

@@ -19,7 +19,8 @@ import Testing
     @Test("check: sarif is JSON")
     func checkSARIF() throws {
         try withScratch { tmp in
-            let run = try lifeline("check", "Samples/child-addsubview-first/trace.log", "--format", "sarif", "-o", tmp.path("out.sarif"))
+            let run = try lifeline(
+                "check", "Samples/child-addsubview-first/trace.log", "--format", "sarif", "-o", tmp.path("out.sarif"))
             #expect(run.exit == 1, run.errHead)
             #expect(isJSON(tmp.read("out.sarif")), "sarif parses")
         }
@@ -28,7 +29,8 @@ import Testing
     @Test("check: --disable")
     func checkDisable() throws {
         let run = try lifeline(
-            "check", "Samples/child-addsubview-first/trace.log", "--disable", "double-appear", "--disable", "addsubview-before-addchild")
+            "check", "Samples/child-addsubview-first/trace.log", "--disable", "double-appear", "--disable",
+            "addsubview-before-addchild")
         #expect(run.exit == 0, run.errHead)
     }
 
@@ -48,14 +50,16 @@ import Testing
 
     @Test("check: --expect reference trace")
     func checkExpectReference() throws {
-        let run = try lifeline("check", "Samples/tab-switch-new-tab-first/trace.log", "--expect", "Samples/tab-switch/trace.log")
+        let run = try lifeline(
+            "check", "Samples/tab-switch-new-tab-first/trace.log", "--expect", "Samples/tab-switch/trace.log")
         #expect(run.exit == 1, run.errHead)
     }
 
     @Test("diff: same scenario, two styles")
     func diffSame() throws {
         let run = try lifeline(
-            "diff", "Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log")
+            "diff", "Samples/same-scenario-two-styles/trace-nslog.log",
+            "Samples/same-scenario-two-styles/trace-print.log")
         #expect(run.exit == 0, run.errHead)
     }
 
@@ -79,7 +83,8 @@ import Testing
     func diffHTML() throws {
         try withScratch { tmp in
             let run = try lifeline(
-                "diff", "Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log", "--format", "html", "-o",
+                "diff", "Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log", "--format",
+                "html", "-o",
                 tmp.path("d.html"))
             #expect(run.exit == 1, run.errHead)
         }

@@ -21,7 +21,9 @@ import Testing
         try follower.write(tail(bytes, from: 4))
         follower.closeInput()
         let run = follower.wait()
-        #expect(tableRows(run.out) == nonEmptyLines(String(decoding: bytes, as: UTF8.self)), "a followed pipe ends with its input")
+        #expect(
+            tableRows(run.out) == nonEmptyLines(String(decoding: bytes, as: UTF8.self)),
+            "a followed pipe ends with its input")
     }
 
     @Test("stats --follow prints a transition once the next begins, and ends with the counts")
@@ -33,12 +35,15 @@ import Testing
         try follower.write(head(bytes, lines: 9))
         _ = eventually(timeout: Self.deadline) { count(linesStartingWith: "  steps", in: both()) >= 1 }
         Thread.sleep(forTimeInterval: Self.settle)
-        #expect(count(linesStartingWith: "  steps", in: both()) == 1, "stats --follow prints a transition once the next begins")
+        #expect(
+            count(linesStartingWith: "  steps", in: both()) == 1,
+            "stats --follow prints a transition once the next begins")
         try follower.write(tail(bytes, from: 10))
         follower.closeInput()
         let run = follower.wait()
         #expect(
-            hasLine(startingWith: "12 calls, 3 objects, 2 transitions", in: run.out + "\n" + run.err), "stats --follow ends with the counts"
+            hasLine(startingWith: "12 calls, 3 objects, 2 transitions", in: run.out + "\n" + run.err),
+            "stats --follow ends with the counts"
         )
     }
 
@@ -120,7 +125,9 @@ import Testing
                 }
                 want[step] = [from, to]
             }
-            let text = try lifeline("sequence", "--format", "text", "--follow", stdin: .file(packageRoot.appendingPathComponent(trace))).out
+            let text = try lifeline(
+                "sequence", "--format", "text", "--follow", stdin: .file(packageRoot.appendingPathComponent(trace))
+            ).out
             var got: [Int: [String]] = [:]
             for match in matches(#"(?:^|(?<=\n))\s*(\d+)  ([^\n]+?) → ([^\n]+?): "#, in: text) {
                 guard let step = decimal(match[0]) else {
@@ -131,7 +138,9 @@ import Testing
             }
             #expect(!want.isEmpty, "\(trace): the Mermaid chart has no numbered messages")
             let differences = Set(want.keys).union(got.keys).sorted().filter { want[$0] != got[$0] }
-            #expect(differences.isEmpty, "\(trace): \(differences.prefix(3).map { "\($0): want \(want[$0] ?? []), got \(got[$0] ?? [])" })")
+            #expect(
+                differences.isEmpty,
+                "\(trace): \(differences.prefix(3).map { "\($0): want \(want[$0] ?? []), got \(got[$0] ?? [])" })")
         }
     }
 }
@@ -172,7 +181,9 @@ private func decodeMermaid(_ name: String) -> String {
     var decoded = ""
     var rest = name.startIndex
     for match in regex.matches(in: name, range: NSRange(name.startIndex..., in: name)) {
-        guard let whole = Range(match.range, in: name), let digits = Range(match.range(at: 1), in: name) else { continue }
+        guard let whole = Range(match.range, in: name), let digits = Range(match.range(at: 1), in: name) else {
+            continue
+        }
         decoded += name[rest..<whole.lowerBound]
         if let value = decimal(String(name[digits])), let scalar = UInt32(exactly: value).flatMap(Unicode.Scalar.init) {
             decoded.unicodeScalars.append(scalar)

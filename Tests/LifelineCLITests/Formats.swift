@@ -92,7 +92,8 @@ private struct StrictJSON {
                 at += 1
                 if escaped == UInt8(ascii: "u") {
                     for _ in 0..<4 {
-                        guard let hex = next, (0x30...0x39).contains(hex) || (0x41...0x46).contains(hex) || (0x61...0x66).contains(hex)
+                        guard let hex = next,
+                            (0x30...0x39).contains(hex) || (0x41...0x46).contains(hex) || (0x61...0x66).contains(hex)
                         else { return false }
                         at += 1
                     }
@@ -144,7 +145,9 @@ func isWellFormedXML(_ data: Data?) -> Bool {
             if depth == 0 { roots += 1 }
             depth += 1
         }
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { depth -= 1 }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+        }
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) { failed = true }
     }
     let parser = XMLParser(data: data)
@@ -157,7 +160,8 @@ func isWellFormedXML(_ data: Data?) -> Bool {
 /// The two checks above accept what Python accepts and refuse what it refuses.
 @Suite struct FormatCheckTests {
     @Test(
-        "isJSON is as strict as python3 -m json.tool", arguments: ["{}", "{\"a\":[1,-0.5e3,true,null,\"\\u00e9\"]}\n", "1", "\"\\ud800\""])
+        "isJSON is as strict as python3 -m json.tool",
+        arguments: ["{}", "{\"a\":[1,-0.5e3,true,null,\"\\u00e9\"]}\n", "1", "\"\\ud800\""])
     func json(valid: String) { #expect(isJSON(Data(valid.utf8))) }
 
     @Test(

@@ -78,7 +78,8 @@ import Testing
     @Test("a 3 MB line is skipped with a warning", arguments: [UInt8(0), UInt8(ascii: "x")])
     func longLine(byte: UInt8) throws {
         try withScratch { tmp in
-            let log = try tmp.write("long.log", Data(repeating: byte, count: 3_000_000) + Data("\nA: viewDidLoad\n".utf8))
+            let log = try tmp.write(
+                "long.log", Data(repeating: byte, count: 3_000_000) + Data("\nA: viewDidLoad\n".utf8))
             let run = try lifeline("convert", log)
             #expect(run.exit == 0, run.errHead)
             #expect(run.err.contains("line-too-long"), "long line warning")

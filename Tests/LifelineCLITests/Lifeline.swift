@@ -34,7 +34,8 @@ struct Run {
     var err: String { String(decoding: errData, as: UTF8.self) }
     /// The first lines of standard error, to explain an unexpected exit code.
     var errHead: Comment {
-        Comment(rawValue: "stderr:\n" + err.split(separator: "\n").prefix(5).map { "  | \($0)" }.joined(separator: "\n"))
+        Comment(
+            rawValue: "stderr:\n" + err.split(separator: "\n").prefix(5).map { "  | \($0)" }.joined(separator: "\n"))
     }
 }
 
@@ -68,11 +69,14 @@ let lifelineBinary: Result<URL, LifelineError> = {
     let cwd = URL(fileURLWithPath: fm.currentDirectoryPath, isDirectory: true)
     if let override = ProcessInfo.processInfo.environment["LIFELINE_BIN"], !override.isEmpty {
         let url = URL(fileURLWithPath: override, relativeTo: cwd).standardizedFileURL
-        return fm.isExecutableFile(atPath: url.path) ? .success(url) : .failure(.binaryNotFound(["LIFELINE_BIN=\(url.path)"]))
+        return fm.isExecutableFile(atPath: url.path)
+            ? .success(url) : .failure(.binaryNotFound(["LIFELINE_BIN=\(url.path)"]))
     }
     var folders: [URL] = []
     // macOS loads the bundle into xctest; Linux runs the bundle itself as an executable.
-    folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map { $0.deletingLastPathComponent() }
+    folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map {
+        $0.deletingLastPathComponent()
+    }
     if let first = CommandLine.arguments.first {
         folders.append(URL(fileURLWithPath: first, relativeTo: cwd).standardizedFileURL.deletingLastPathComponent())
     }
@@ -92,7 +96,8 @@ struct Scratch {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-cli-\(UUID().uuidString)", isDirectory: true)
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-cli-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -209,7 +214,9 @@ final class Launched {
     /// Waits for the command to end, at most `timeout` seconds (then kills it and fails).
     func wait(timeout: TimeInterval = 120, sourceLocation: SourceLocation = #_sourceLocation) -> Run {
         if !eventually(timeout: timeout, { !process.isRunning }) {
-            Issue.record("lifeline \(process.arguments ?? []) still running after \(timeout) s; killed", sourceLocation: sourceLocation)
+            Issue.record(
+                "lifeline \(process.arguments ?? []) still running after \(timeout) s; killed",
+                sourceLocation: sourceLocation)
             kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
@@ -256,7 +263,9 @@ private final class Box: @unchecked Sendable {
 /// the write fails with EPIPE and the pending signal ends with that thread, not the test process
 /// (whose signal dispositions the children would inherit, so SIGPIPE is not ignored process-wide).
 @discardableResult
-private func writeShieldedFromSIGPIPE(_ data: Data, to handle: FileHandle, thenClose: Bool, result: Box = Box()) -> DispatchSemaphore {
+private func writeShieldedFromSIGPIPE(_ data: Data, to handle: FileHandle, thenClose: Bool, result: Box = Box())
+    -> DispatchSemaphore
+{
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
         var pipeSignal = sigset_t()

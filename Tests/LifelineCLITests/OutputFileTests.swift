@@ -22,7 +22,9 @@ import Testing
             let run = try lifeline("convert", sample, "-o", converted)
             #expect(run.exit == 0, run.errHead)
             #expect(!(tmp.read("new/dir/trace.jsonl") ?? Data()).isEmpty, "output written")
-            let left = try FileManager.default.contentsOfDirectory(atPath: tmp.path("new/dir")).filter { $0 != "trace.jsonl" }
+            let left = try FileManager.default.contentsOfDirectory(atPath: tmp.path("new/dir")).filter {
+                $0 != "trace.jsonl"
+            }
             #expect(left.isEmpty, "no temporary files left")
             let again = try lifeline("convert", converted, "-o", tmp.path("again.jsonl"))
             #expect(again.exit == 0, "convert the converted trace; \(again.errHead)")
@@ -33,7 +35,8 @@ import Testing
     @Test("hierarchy svg")
     func hierarchySVG() throws {
         try withScratch { tmp in
-            let run = try lifeline("hierarchy", "Samples/tab-switch-navigation/trace.log", "--format", "svg", "-o", tmp.path("h.svg"))
+            let run = try lifeline(
+                "hierarchy", "Samples/tab-switch-navigation/trace.log", "--format", "svg", "-o", tmp.path("h.svg"))
             #expect(run.exit == 0, run.errHead)
             #expect(isWellFormedXML(tmp.read("h.svg")), "hierarchy svg parses")
         }
@@ -42,10 +45,13 @@ import Testing
     @Test("hierarchy png")
     func hierarchyPNG() throws {
         try withScratch { tmp in
-            let run = try lifeline("hierarchy", "Samples/nav-push-pop/trace.log", "--at", "6", "--format", "png", "-o", tmp.path("h.png"))
+            let run = try lifeline(
+                "hierarchy", "Samples/nav-push-pop/trace.log", "--at", "6", "--format", "png", "-o", tmp.path("h.png"))
             #expect(run.exit == 0, run.errHead)
             // head -c 4 h.png | grep -q PNG
-            #expect(String(decoding: (tmp.read("h.png") ?? Data()).prefix(4), as: UTF8.self).contains("PNG"), "png signature")
+            #expect(
+                String(decoding: (tmp.read("h.png") ?? Data()).prefix(4), as: UTF8.self).contains("PNG"),
+                "png signature")
         }
     }
 
@@ -106,7 +112,8 @@ import Testing
     @Test("timeline chrome-json")
     func timelineChromeJSON() throws {
         try withScratch { tmp in
-            let run = try lifeline("timeline", "Samples/tab-switch/trace.log", "--format", "chrome-json", "-o", tmp.path("t.json"))
+            let run = try lifeline(
+                "timeline", "Samples/tab-switch/trace.log", "--format", "chrome-json", "-o", tmp.path("t.json"))
             #expect(run.exit == 0, run.errHead)
             #expect(isJSON(tmp.read("t.json")), "chrome json parses")
         }
@@ -127,7 +134,8 @@ import Testing
     @Test("a graph too big for dot's layout is refused; its DOT is fine")
     func graphTooBig() throws {
         try withScratch { tmp in
-            let log = try tmp.write("wide.log", (0..<800).map { "P\($0) addChild(_:) C\($0)\nQ\($0) addChild(_:) C\($0)\n" }.joined())
+            let log = try tmp.write(
+                "wide.log", (0..<800).map { "P\($0) addChild(_:) C\($0)\nQ\($0) addChild(_:) C\($0)\n" }.joined())
             let run = try lifeline("hierarchy", log, "--format", "svg", "-o", tmp.path("wide.svg"))
             #expect(run.exit == 2, run.errHead)
             #expect(run.err.contains("--max-nodes"), "refusal points to options")

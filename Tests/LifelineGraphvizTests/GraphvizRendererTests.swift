@@ -15,7 +15,8 @@ struct GraphvizRendererTests {
         var nodes = 0, edges = 0, texts: [String] = []
         private var inText = false
         func parser(
-            _ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
+            _ p: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
         ) {
             if name == "g" && attributes["class"] == "node" { nodes += 1 }
             if name == "g" && attributes["class"] == "edge" { edges += 1 }
@@ -23,7 +24,9 @@ struct GraphvizRendererTests {
             if inText { texts.append("") }
         }
         func parser(_ p: XMLParser, foundCharacters s: String) { if inText { texts[texts.count - 1] += s } }
-        func parser(_ p: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { inText = false }
+        func parser(_ p: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            inText = false
+        }
     }
 
     static func parseSVG(_ bytes: [UInt8]) throws -> SVGCounter {

@@ -6,7 +6,8 @@ import Testing
 
 /// Every sample's hierarchy and flow chart render in-process; the SVG is checked by structure.
 struct SampleRenderTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static var inputs: [String] {
         let fm = FileManager.default
@@ -33,7 +34,8 @@ struct SampleRenderTests {
         #expect(png.count > 100)
         // The same graph placed by Lifeline and only drawn by Graphviz.
         let placed = HierarchyDOTFormatter().formatForRendering(trace)
-        let drawn = try GraphvizRendererTests.parseSVG(try GraphvizRenderer.render(dot: placed.dot, format: .svg, engine: placed.engine))
+        let drawn = try GraphvizRendererTests.parseSVG(
+            try GraphvizRenderer.render(dot: placed.dot, format: .svg, engine: placed.engine))
         #expect(drawn.nodes == hierarchy.nodes.count)
         #expect(drawn.edges == hierarchy.edges.count)
     }
@@ -50,10 +52,12 @@ struct SampleRenderTests {
         #expect(HierarchyDOTFormatter().formatForRendering(moved).engine == "dot")
         // A wide tree is placed and drawn whole.
         let wide = try TraceLoader.load(
-            ByteInput(bytes: Array((1..<200).map { "C\(($0 - 1) / 4) addChild(_:) C\($0)\n" }.joined().utf8), name: "w.log"))
+            ByteInput(
+                bytes: Array((1..<200).map { "C\(($0 - 1) / 4) addChild(_:) C\($0)\n" }.joined().utf8), name: "w.log"))
         let placed = HierarchyDOTFormatter().formatForRendering(wide)
         #expect(placed.engine == "nop2")
-        let svg = String(decoding: try GraphvizRenderer.render(dot: placed.dot, format: .svg, engine: placed.engine), as: UTF8.self)
+        let svg = String(
+            decoding: try GraphvizRenderer.render(dot: placed.dot, format: .svg, engine: placed.engine), as: UTF8.self)
         #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == 200)
     }
 
@@ -72,7 +76,8 @@ struct SampleRenderTests {
 
     @Test func hostileClassNameComesBackVerbatimInSVGText() throws {
         let hostile = #"Evil"Name\|<b>&amp;{x}[y] end graph -> ;"#
-        let line = "{\"seq\":1,\"object\":\(jsonString(hostile)),\"event\":\"addChild\",\"args\":{\"child\":\"Child#1\"}}\n"
+        let line =
+            "{\"seq\":1,\"object\":\(jsonString(hostile)),\"event\":\"addChild\",\"args\":{\"child\":\"Child#1\"}}\n"
         let trace = try TraceLoader.load(ByteInput(bytes: Array(line.utf8), name: "hostile.jsonl"))
         let svg = try GraphvizRenderer.render(dot: HierarchyDOTFormatter().format(trace), format: .svg)
         let counted = try GraphvizRendererTests.parseSVG(svg)

@@ -32,7 +32,8 @@ final class FakeApp {
             thread: { [unowned self] in self.thread },
             className: { ($0 as! FakeController).className },
             address: { [unowned self] in
-                self.addresses[($0 as! FakeController).className] ?? "0x" + String(UInt(bitPattern: ObjectIdentifier($0)), radix: 16)
+                self.addresses[($0 as! FakeController).className] ?? "0x"
+                    + String(UInt(bitPattern: ObjectIdentifier($0)), radix: 16)
             },
             watch: { ($0 as! FakeController).watcher = $1 },
             write: { [unowned self] in

@@ -91,7 +91,10 @@ import Testing
             app.call(home, .viewDidAppear(animated: false))
         }
         #expect(dropping.lines.count == 1)
-        #expect(keeping.lines.map { Self.field("event", $0) } == ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(
+            keeping.lines.map { Self.field("event", $0) } == [
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+            ])
     }
 
     @Test func aNestedCallOfTheSameFamilyIsRecordedOnce() {
@@ -107,7 +110,8 @@ import Testing
     }
 
     @Test func theFileDestinationHoldsEachLine() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-recorder-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-recorder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var logged: [String] = []
@@ -132,7 +136,10 @@ import Testing
         app.call(home, .viewDidLoad)
         LifelineRecorder.record(
             "didTapRow", on: home,
-            ["row": 3, "ratio": 0.5, "title": "Inbox \"new\"", "open": true, "detail": detail, "none": nil, "size": Size()])
+            [
+                "row": 3, "ratio": 0.5, "title": "Inbox \"new\"", "open": true, "detail": detail, "none": nil,
+                "size": Size(),
+            ])
         #expect(
             app.lines[1].contains(
                 #""event":"didTapRow","#)

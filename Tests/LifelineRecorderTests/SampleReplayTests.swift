@@ -84,7 +84,8 @@ import Testing
             }
         }
         // The step table, and the findings.
-        let table = MarkdownTableFormatter().format(try Self.load(Self.projected(recorded, onto: sample), name: "projected.jsonl"))
+        let table = MarkdownTableFormatter().format(
+            try Self.load(Self.projected(recorded, onto: sample), name: "projected.jsonl"))
         #expect(table == MarkdownTableFormatter().format(sample))
         let findings = { (trace: Trace) in Linter().run(trace).map { "\($0.rule) \($0.seq)" } }
         #expect(findings(recorded) == findings(sample))

@@ -21,8 +21,12 @@ enum SampleScripts {
         "push-vs-modal/trace-push.log": { s in
             appearanceSwitch(s, from: "ListViewController", to: "DetailViewController", didOrder: .oldFirst)
         },
-        "same-scenario-two-styles/trace-nslog.log": { s in tabSwitch(s, from: "HomeViewController", to: "ProfileViewController") },
-        "same-scenario-two-styles/trace-print.log": { s in tabSwitch(s, from: "HomeViewController", to: "ProfileViewController") },
+        "same-scenario-two-styles/trace-nslog.log": { s in
+            tabSwitch(s, from: "HomeViewController", to: "ProfileViewController")
+        },
+        "same-scenario-two-styles/trace-print.log": { s in
+            tabSwitch(s, from: "HomeViewController", to: "ProfileViewController")
+        },
         "tab-order-compared/trace-1-old-tab-first.log": { s in
             appearances(s, old: "AViewController", new: "BViewController", newFirst: false)
         },
@@ -223,7 +227,8 @@ enum SampleScripts {
         s.on("HomeViewController", .viewDidLoad)
         s.on("HomeViewController", .viewWillAppear(animated: false))
         s.on("HomeViewController", .viewDidAppear(animated: false))
-        s.on("UITabBarController", .shouldSelect(s["UINavigationController#2"], selected: s["UINavigationController#1"]))
+        s.on(
+            "UITabBarController", .shouldSelect(s["UINavigationController#2"], selected: s["UINavigationController#1"]))
         s.on("ProfileViewController", .viewDidLoad)
         appearances(s, old: "HomeViewController", new: "ProfileViewController", newFirst: false)
         s.on("UITabBarController", .didSelect(s["UINavigationController#2"]))

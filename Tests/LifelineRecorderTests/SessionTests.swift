@@ -10,7 +10,8 @@ import Testing
 @Suite struct SessionTests {
     /// Records the session; the stage keeps the controllers still on screen.
     static func session() -> Stage {
-        let s = Stage(app: FakeApp(), classNames: ["Home#1": "Demo.Home", "Detail#1": "Demo.Detail", "Sheet#1": "Demo.Sheet"])
+        let s = Stage(
+            app: FakeApp(), classNames: ["Home#1": "Demo.Home", "Detail#1": "Demo.Detail", "Sheet#1": "Demo.Sheet"])
         let (tabs, nav1, nav2) = ("UITabBarController", "UINavigationController#1", "UINavigationController#2")
         func tick() { s.app.now += 0.01 }
         s.app.onWrite = { _ in tick() }
@@ -153,7 +154,9 @@ import Testing
         #expect(state.parent[ObjectIdentifier(stage["Banner"])] == nil)
         #expect(state.parent[ObjectIdentifier(stage["Home"])] == ObjectIdentifier(stage["UINavigationController#1"]))
         #expect(state.stacks[ObjectIdentifier(stage["UINavigationController#1"])] == [ObjectIdentifier(stage["Home"])])
-        #expect(state.selected[ObjectIdentifier(stage["UITabBarController"])] == ObjectIdentifier(stage["UINavigationController#2"]))
+        #expect(
+            state.selected[ObjectIdentifier(stage["UITabBarController"])]
+                == ObjectIdentifier(stage["UINavigationController#2"]))
     }
 
     /// Calls from several threads come out numbered in one order, each with its thread.

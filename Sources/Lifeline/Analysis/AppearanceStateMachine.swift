@@ -115,7 +115,10 @@ package struct AppearanceStateMachine: Sendable {
             // in the state that call naturally follows.
             let from = current[Int(object)] ?? AppearanceStateMachine.predecessor(of: target)
             let violation = AppearanceStateMachine.violation(from: from, event: canonical!)
-            body(object, StateStep(seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
+            body(
+                object,
+                StateStep(
+                    seq: events.seq(at: i), event: canonical!.rawValue, from: from, to: target, violation: violation))
             current[Int(object)] = target
         }
     }

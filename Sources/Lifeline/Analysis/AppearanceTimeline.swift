@@ -42,10 +42,12 @@ package struct AppearanceTimeline: Sendable {
             let seq = axis.events.seq(at: call)
             if k == 0 {
                 return Interval(
-                    state: AppearanceStateMachine.predecessor(of: target), start: born, end: axis.time(call), startSeq: seq)
+                    state: AppearanceStateMachine.predecessor(of: target), start: born, end: axis.time(call),
+                    startSeq: seq)
             }
             return Interval(
-                state: target, start: axis.time(call), end: k < changes.count ? axis.time(Int(changes[k])) : nil, startSeq: seq)
+                state: target, start: axis.time(call), end: k < changes.count ? axis.time(Int(changes[k])) : nil,
+                startSeq: seq)
         }
     }
 
@@ -64,7 +66,9 @@ package struct AppearanceTimeline: Sendable {
         }
 
         /// The call's own place on the axis.
-        @inline(__always) func at(_ i: Int) -> Double { usesTime ? max(0, events.time(at: i)!) : Double(events.seq(at: i)) }
+        @inline(__always) func at(_ i: Int) -> Double {
+            usesTime ? max(0, events.time(at: i)!) : Double(events.seq(at: i))
+        }
 
         func time(_ i: Int) -> Double { raised[UInt32(i)] ?? at(i) }
     }

@@ -34,7 +34,9 @@ package final class CallTally {
             perEvent[Int(event)] += 1
         }
         names.note(events, range)
-        (self.perObject, self.perEvent, self.objectOrder, self.eventOrder) = (perObject, perEvent, objectOrder, eventOrder)
+        (self.perObject, self.perEvent, self.objectOrder, self.eventOrder) = (
+            perObject, perEvent, objectOrder, eventOrder
+        )
         calls += range.count
     }
 

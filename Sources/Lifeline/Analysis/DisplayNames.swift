@@ -59,7 +59,9 @@ package struct DisplayNames: Sendable {
         }
 
         private mutating func note(_ values: [String: ArgValue]) {
-            for value in values.values { if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) } }
+            for value in values.values {
+                if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) }
+            }
         }
     }
 

@@ -29,7 +29,10 @@ package struct FlowPlan: Sendable {
             if next < transition.range.lowerBound {
                 body(Section(transition: nil, phases: phases(events, next..<transition.range.lowerBound)))
             }
-            body(Section(transition: transition, phases: phases(events, transition.range.lowerBound..<(transition.range.upperBound + 1))))
+            body(
+                Section(
+                    transition: transition,
+                    phases: phases(events, transition.range.lowerBound..<(transition.range.upperBound + 1))))
             next = transition.range.upperBound + 1
         }
         if next < events.count { body(Section(transition: nil, phases: phases(events, next..<events.count))) }

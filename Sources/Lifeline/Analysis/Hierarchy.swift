@@ -38,7 +38,9 @@ package struct Hierarchy: Sendable {
         walk.run()
         let names = walk.names
         edges = walk.edges.map {
-            Edge(parent: names[Int($0.parent)], child: names[Int($0.child)], relation: $0.relation, added: $0.added, removed: $0.removed)
+            Edge(
+                parent: names[Int($0.parent)], child: names[Int($0.child)], relation: $0.relation, added: $0.added,
+                removed: $0.removed)
         }
         nodes = walk.nodes.map { names[Int($0)] }
     }

@@ -56,7 +56,9 @@ struct HierarchyWalk {
 
     private mutating func refs(_ extras: UInt32) -> Refs {
         let id = Int(extras)
-        if id >= refsOfExtras.count { refsOfExtras.append(contentsOf: repeatElement(nil, count: id + 1 - refsOfExtras.count)) }
+        if id >= refsOfExtras.count {
+            refsOfExtras.append(contentsOf: repeatElement(nil, count: id + 1 - refsOfExtras.count))
+        }
         if let known = refsOfExtras[id] { return known }
         let args = events.dictionary(events.extras(extras).args)
         func object(_ key: String) -> Int32 {
@@ -173,11 +175,13 @@ struct HierarchyWalk {
             add(object, args.to, .presents, seq)
         case .dismiss?:
             let presentedHere = edges.indices.last {
-                parentOf[Int(edges[$0].child)] == Int32($0) && edges[$0].parent == object && edges[$0].relation == .presents
+                parentOf[Int(edges[$0].child)] == Int32($0) && edges[$0].parent == object
+                    && edges[$0].relation == .presents
             }.map { edges[$0].child }
             let live = parentOf[Int(object)]
             let presented =
-                args.from >= 0 ? args.from : presentedHere ?? (live >= 0 && edges[Int(live)].relation == .presents ? object : nil)
+                args.from >= 0
+                ? args.from : presentedHere ?? (live >= 0 && edges[Int(live)].relation == .presents ? object : nil)
             if let presented { pendingDismiss[presented] = seq }
         case .viewDidDisappear?:
             // (Most disappearances end no pop or dismissal: no lookup when none is pending.)

@@ -38,7 +38,9 @@ package struct SequencePlan: Sendable {
         package func notes(at position: Int) -> [String] { table.notes(at: position) }
 
         /// No messages, starting at `position`, to be grown by moving `endIndex`.
-        fileprivate func empty(at position: Int) -> Messages { Messages(table: table, startIndex: position, endIndex: position) }
+        fileprivate func empty(at position: Int) -> Messages {
+            Messages(table: table, startIndex: position, endIndex: position)
+        }
     }
 
     package struct Block: Sendable {
@@ -138,7 +140,9 @@ package struct SequencePlan: Sendable {
             let names = DisplayNames(trace)
             var participants: [String] = [], texts: [String] = []
             // Violations in step order, read with a cursor as the calls go by.
-            let violations = AppearanceStateMachine(trace, keepingSteps: false).violations.map { ($0.step.seq, $0.step.violation!) }
+            let violations = AppearanceStateMachine(trace, keepingSteps: false).violations.map {
+                ($0.step.seq, $0.step.violation!)
+            }
             var nextViolation = 0
             // The parent of each child at each step, from the hierarchy's add/remove steps, in step
             // order (then in the order found), read with a cursor.
@@ -147,7 +151,8 @@ package struct SequencePlan: Sendable {
                 for s in edge.added { found.append((s, edge.child, edge.parent)) }
                 for s in edge.removed { found.append((s, edge.child, nil)) }
             }
-            let changes = found.enumerated().sorted { ($0.element.seq, $0.offset) < ($1.element.seq, $1.offset) }.map(\.element)
+            let changes = found.enumerated().sorted { ($0.element.seq, $0.offset) < ($1.element.seq, $1.offset) }.map(
+                \.element)
             var nextChange = 0
             var lastSeq = Int.min
             let events = trace.events
@@ -211,7 +216,9 @@ package struct SequencePlan: Sendable {
                 default:
                     fromIndex = symbol == unknownSymbol ? uikit() : -1
                 }
-                if receiverIndex[symbol] < 0 { receiverIndex[symbol] = Int32(note(events.symbols[SymbolTable.ID(symbol)])) }
+                if receiverIndex[symbol] < 0 {
+                    receiverIndex[symbol] = Int32(note(events.symbols[SymbolTable.ID(symbol)]))
+                }
                 let toIndex = receiverIndex[symbol]
                 var activates = false, deactivates = false
                 switch canonical {
@@ -350,7 +357,10 @@ package struct SequencePlan: Sendable {
             var seen = declared
             let title = block.title == nil ? 0 : titleCost
             var blockCost = block.messages.reduce(title) { $0 + added($1, &seen) }
-            if count > 0 && (count + block.messages.count > maxMessages || size + blockCost > maxCost || seen.count > maxParticipants) {
+            if count > 0
+                && (count + block.messages.count > maxMessages || size + blockCost > maxCost
+                    || seen.count > maxParticipants)
+            {
                 startPart()
                 seen = []
                 blockCost = block.messages.reduce(title) { $0 + added($1, &seen) }
@@ -368,12 +378,15 @@ package struct SequencePlan: Sendable {
             for position in all.indices {
                 var next = declared
                 var c = added(all[position], &next) + (piece.messages.isEmpty ? title : 0)
-                if !piece.messages.isEmpty && (count + 1 > maxMessages || size + c > maxCost || next.count > maxParticipants) {
+                if !piece.messages.isEmpty
+                    && (count + 1 > maxMessages || size + c > maxCost || next.count > maxParticipants)
+                {
                     part.append(piece)
                     startPart()
                     next = []
                     c = added(all[position], &next) + title
-                    piece = Block(title: block.title.map { $0 + " (continued)" }, titleID: -1, messages: all.empty(at: position))
+                    piece = Block(
+                        title: block.title.map { $0 + " (continued)" }, titleID: -1, messages: all.empty(at: position))
                 }
                 piece.messages.endIndex = position + 1
                 count += 1

@@ -87,7 +87,9 @@ package struct StateDeriver {
                 implied.append((StateDeriver.selectedViewController, from))
             }
         case .didSelect?, .setSelected?:
-            if let index = args["index"] ?? args["selectedIndex"] { implied.append((StateDeriver.selectedIndex, index)) }
+            if let index = args["index"] ?? args["selectedIndex"] {
+                implied.append((StateDeriver.selectedIndex, index))
+            }
             if let to = args["to"] ?? args[StateDeriver.selectedViewController] {
                 implied.append((StateDeriver.selectedViewController, to))
             }

@@ -10,7 +10,9 @@ package enum TraceSlice {
         var selected = trace
         if let range {
             let parts = range.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), 1 <= a, a <= b, b <= trace.events.count else {
+            guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), 1 <= a, a <= b,
+                b <= trace.events.count
+            else {
                 throw SliceError(description: "--range must be A-B with 1 ≤ A ≤ B ≤ \(trace.events.count)")
             }
             selected.events = EventList(trace.events[(a - 1)...(b - 1)])

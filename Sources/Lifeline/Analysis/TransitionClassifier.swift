@@ -82,8 +82,10 @@ struct TransitionClassifier {
 
     /// Where a change after `before` of the run's appearance calls falls among them.
     private func selectionChange(after before: Int) -> Transition.SelectionChange? {
-        let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal), didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
-        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal), didAppear = UInt64(CanonicalEvent.viewDidAppear.ordinal)
+        let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal),
+            didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
+        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal),
+            didAppear = UInt64(CanonicalEvent.viewDidAppear.ordinal)
         var (wills, dids, willsBefore, didsBefore) = (0, 0, 0, 0)
         for k in 0..<appearances.count {
             let c = appearances[k] >> 32
@@ -104,7 +106,9 @@ struct TransitionClassifier {
 
     /// Takes in a call of the open run: `object` called `event`, with the arguments of the
     /// extras id `extras` of `events`.
-    @inline(__always) mutating func add(object: SymbolTable.ID, event c: CanonicalEvent, extras: UInt32, _ events: EventList) {
+    @inline(__always) mutating func add(
+        object: SymbolTable.ID, event c: CanonicalEvent, extras: UInt32, _ events: EventList
+    ) {
         kinds.insert(c)
         if c == .willShow || c == .shouldSelect { note(c, extras: extras, events) }
         guard let target = AppearanceStateMachine.target(of: c) else { return }
@@ -139,7 +143,9 @@ struct TransitionClassifier {
             lastShouldSelectReselects = reselects[id] == 1
             return
         }
-        if id >= willShowTargets.count { willShowTargets += repeatElement(Self.unknown, count: id + 1 - willShowTargets.count) }
+        if id >= willShowTargets.count {
+            willShowTargets += repeatElement(Self.unknown, count: id + 1 - willShowTargets.count)
+        }
         if willShowTargets[id] == Self.unknown {
             if case .string(let target)? = events.dictionary(events.extras(extras).args)["to"] {
                 guard let symbol = events.symbols.existing(target) else {
@@ -159,8 +165,10 @@ struct TransitionClassifier {
     mutating func close(_ range: ClosedRange<Int>, firstCall: Slots<Int>) -> TransitionSpan {
         TransitionClassifier.empty(&disappearing)
         TransitionClassifier.empty(&appearing)
-        let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal), didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
-        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal), didAppear = UInt64(CanonicalEvent.viewDidAppear.ordinal)
+        let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal),
+            didDisappear = UInt64(CanonicalEvent.viewDidDisappear.ordinal)
+        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal),
+            didAppear = UInt64(CanonicalEvent.viewDidAppear.ordinal)
         for k in 0..<appearances.count {
             let c = appearances[k] >> 32
             let isDisappearing = c == didDisappear || (c == willDisappear && !cancelled)
@@ -197,7 +205,8 @@ struct TransitionClassifier {
         if kind == .appearanceChange {
             kind = Self.byOrder(
                 order, disappearing: !disappearing.isEmpty, appearing: !appearing.isEmpty, returning: returning,
-                appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true, arrivingLoaded: arrivingLoaded)
+                appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true,
+                arrivingLoaded: arrivingLoaded)
         }
         if hasAppearance { appearedBefore = true }
         // A push or pop tells when the stack's top changed; any other kind, the selection.
@@ -236,7 +245,8 @@ struct TransitionClassifier {
     /// - a page sheet's presenter gets no calls, so a controller appearing (or disappearing)
     ///   alone, after the first screen, is a page sheet's present (or dismiss).
     static func byOrder(
-        _ order: Order, disappearing: Bool, appearing: Bool, returning: Bool, appearedBefore: Bool, arrivingWillFirst: Bool,
+        _ order: Order, disappearing: Bool, appearing: Bool, returning: Bool, appearedBefore: Bool,
+        arrivingWillFirst: Bool,
         arrivingLoaded: Bool
     ) -> Transition.Kind {
         switch (disappearing, appearing) {
@@ -281,7 +291,9 @@ struct TransitionClassifier {
         }
         if kinds.contains(.transition) { return .childTransition }
         if kinds.contains(.beginAppearanceTransition) { return .appearanceTransition }
-        if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(where: kinds.contains) {
+        if [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .addSubview].contains(
+            where: kinds.contains)
+        {
             return .containmentChange
         }
         return .appearanceChange

@@ -66,10 +66,16 @@ package struct Transition: Sendable, Hashable {
     /// `B.viewWillAppear first, A.viewDidDisappear first`: the orders that tell one tab switch
     /// from another source's, and a push from a full-screen present.
     package func orders(_ names: DisplayNames) -> String? {
-        guard let gone = disappearing.first.map({ names[$0] }), let came = appearing.first.map({ names[$0] }) else { return nil }
+        guard let gone = disappearing.first.map({ names[$0] }), let came = appearing.first.map({ names[$0] }) else {
+            return nil
+        }
         var parts: [String] = []
-        if let willFirst { parts.append(willFirst == .appearing ? "\(came).viewWillAppear first" : "\(gone).viewWillDisappear first") }
-        if let didFirst { parts.append(didFirst == .appearing ? "\(came).viewDidAppear first" : "\(gone).viewDidDisappear first") }
+        if let willFirst {
+            parts.append(willFirst == .appearing ? "\(came).viewWillAppear first" : "\(gone).viewWillDisappear first")
+        }
+        if let didFirst {
+            parts.append(didFirst == .appearing ? "\(came).viewDidAppear first" : "\(gone).viewDidDisappear first")
+        }
         if let selectionChange {
             let seen = selectionSeenAtDidSelect ? " (seen at didSelect)" : ""
             parts.append("selectedViewController set\(seen) \(selectionChange.phrase)")
@@ -223,12 +229,17 @@ package enum TransitionDetector {
             }
             // The walk runs on locals, taken from the stored state and put back after: the
             // compiler keeps locals' arrays unique once, not at every write.
-            var (closed, unsettled, openStart, next, violations) = (self.closed, self.unsettled, self.openStart, self.next, self.violations)
-            var (awaitingAppearance, containmentOnly, hasContainment) = (self.awaitingAppearance, self.containmentOnly, self.hasContainment)
+            var (closed, unsettled, openStart, next, violations) = (
+                self.closed, self.unsettled, self.openStart, self.next, self.violations
+            )
+            var (awaitingAppearance, containmentOnly, hasContainment) = (
+                self.awaitingAppearance, self.containmentOnly, self.hasContainment
+            )
             var loadRunStart = self.loadRunStart
             var (lastExtras, lastState) = (self.lastExtras, self.lastState)
             let (state, firstCall, involvedIn) = (self.state, self.firstCall, self.involvedIn)
-            var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(), involvedByName: [String: Int] = [:]
+            var pendingAppearance = Set<SymbolTable.ID>(), related = RelatedObjects(),
+                involvedByName: [String: Int] = [:]
             var movesUnderWay = Set<SymbolTable.ID>()
             var classifier = TransitionClassifier()
             var waiting = self.waiting
@@ -238,8 +249,12 @@ package enum TransitionDetector {
             swap(&classifier, &self.classifier)
             swap(&involvedByName, &self.involvedByName)
             defer {
-                (self.closed, self.unsettled, self.openStart, self.next, self.violations) = (closed, unsettled, openStart, next, violations)
-                (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (awaitingAppearance, containmentOnly, hasContainment)
+                (self.closed, self.unsettled, self.openStart, self.next, self.violations) = (
+                    closed, unsettled, openStart, next, violations
+                )
+                (self.awaitingAppearance, self.containmentOnly, self.hasContainment) = (
+                    awaitingAppearance, containmentOnly, hasContainment
+                )
                 self.waiting = waiting
                 self.loadRunStart = loadRunStart
                 (self.lastExtras, self.lastState) = (lastExtras, lastState)
@@ -295,7 +310,9 @@ package enum TransitionDetector {
                 if let target = AppearanceStateMachine.target(of: canonical) {
                     let before = state[Int(object)]
                     let from = AppearanceState(code: before)
-                    if let from, AppearanceStateMachine.violation(from: from, event: canonical!) != nil { violations += 1 }
+                    if let from, AppearanceStateMachine.violation(from: from, event: canonical!) != nil {
+                        violations += 1
+                    }
                     state[Int(object)] = target.code
                     if from.map({ !$0.isSettled }) ?? false { unsettled -= 1 }
                     if !target.isSettled { unsettled += 1 }
@@ -309,7 +326,9 @@ package enum TransitionDetector {
                 }
                 if canonical == .beginAppearanceTransition { pendingAppearance.insert(object) }
                 if canonical == .willMoveToParent { movesUnderWay.insert(object) }
-                if canonical == .didMoveToParent || canonical == .removeFromParent, !movesUnderWay.isEmpty { movesUnderWay.remove(object) }
+                if canonical == .didMoveToParent || canonical == .removeFromParent, !movesUnderWay.isEmpty {
+                    movesUnderWay.remove(object)
+                }
                 if canonical == .endAppearanceTransition { pendingAppearance.remove(object) }
                 // A log sees a tab switch's new selection at `didSelect` (UIKit set it just
                 // before); a programmatic `selectedIndex =` sets it there and then.
@@ -318,7 +337,10 @@ package enum TransitionDetector {
                 }
                 // The same for a navigation stack: its top is set at `push` or `pop`, and seen
                 // at `willShow`.
-                if openStart != nil, canonical == .willShow || canonical == .push || canonical == .pop || canonical == .setViewControllers {
+                if openStart != nil,
+                    canonical == .willShow || canonical == .push || canonical == .pop
+                        || canonical == .setViewControllers
+                {
                     classifier.noteStackTopChange(seenAtWillShow: canonical == .willShow)
                 }
                 if row.extras != lastExtras {
@@ -359,7 +381,8 @@ package enum TransitionDetector {
                     involvedIn[Int(following.object)] == closed
                         || !involvedByName.isEmpty && involvedByName[rows.symbols[following.object]] == closed,
                     isContainment(after) || after == .transition
-                        || AppearanceStateMachine.target(of: after) != nil && (!movesUnderWay.isEmpty || containmentOnly)
+                        || AppearanceStateMachine.target(of: after) != nil
+                            && (!movesUnderWay.isEmpty || containmentOnly)
                 {
                     continue
                 }

@@ -73,7 +73,9 @@ public struct DiffHTMLFormatter: TraceDiffFormatter {
                     label(&labelsA, a, &bytes)
                     bytes.append(#"</td><td class="b">"#)
                     label(&labelsB, b, &bytes)
-                    bytes.append(contentsOf: "</td><td class=\"note\">\(SVGEscaper.text(d.joined(separator: "; ")))</td></tr>\n".utf8)
+                    bytes.append(
+                        contentsOf: "</td><td class=\"note\">\(SVGEscaper.text(d.joined(separator: "; ")))</td></tr>\n"
+                            .utf8)
                 case .missing(let a):
                     bytes.append(#"<tr class="missing"><td class="mark">−</td><td class="a">"#)
                     label(&labelsA, a, &bytes)
@@ -89,7 +91,8 @@ public struct DiffHTMLFormatter: TraceDiffFormatter {
                 case .movedTo(_, let b, let anchor):
                     bytes.append(#"<tr class="moved movedTo"><td class="mark">↕</td><td></td><td class="b"><strong>"#)
                     label(&labelsB, b, &bytes)
-                    bytes.append(contentsOf: "</strong></td><td class=\"note\">\(SVGEscaper.text(anchor))</td></tr>\n".utf8)
+                    bytes.append(
+                        contentsOf: "</strong></td><td class=\"note\">\(SVGEscaper.text(anchor))</td></tr>\n".utf8)
                 }
             }
         }

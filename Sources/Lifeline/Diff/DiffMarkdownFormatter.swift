@@ -33,7 +33,8 @@ public struct DiffMarkdownFormatter: TraceDiffFormatter {
                     labelsA.appendCall(a, to: &bytes)
                     bytes.append(" | ")
                     labelsB.appendCall(b, to: &bytes)
-                    bytes.append(contentsOf: " | changed: \(MarkdownEscaper.cell(differences.joined(separator: "; "))) |\n".utf8)
+                    bytes.append(
+                        contentsOf: " | changed: \(MarkdownEscaper.cell(differences.joined(separator: "; "))) |\n".utf8)
                 case .missing(let a):
                     bytes.append("| − | ")
                     labelsA.appendCall(a, to: &bytes)
@@ -45,7 +46,8 @@ public struct DiffMarkdownFormatter: TraceDiffFormatter {
                 case .movedFrom(let a, _):
                     bytes.append("| ↕ | ~~")
                     labelsA.appendCall(a, to: &bytes)
-                    bytes.append((newPlace[a] ?? k) < k ? "~~ |  | moved (see above) |\n" : "~~ |  | moved (see below) |\n")
+                    bytes.append(
+                        (newPlace[a] ?? k) < k ? "~~ |  | moved (see above) |\n" : "~~ |  | moved (see below) |\n")
                 case .movedTo(_, let b, let anchor):
                     bytes.append("| ↕ |  | **")
                     labelsB.appendCall(b, to: &bytes)

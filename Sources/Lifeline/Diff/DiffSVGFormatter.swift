@@ -13,7 +13,8 @@ public struct DiffSVGFormatter: TraceDiffFormatter {
     /// The picture, written into `out` as it is made: the links, then each side's calls.
     package func text(_ diff: TraceDiff, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         // Each kept call's row on its side, by its index in its trace.
-        var rowA = [Int32](repeating: -1, count: diff.a.events.count), rowB = [Int32](repeating: -1, count: diff.b.events.count)
+        var rowA = [Int32](repeating: -1, count: diff.a.events.count),
+            rowB = [Int32](repeating: -1, count: diff.b.events.count)
         for (r, index) in diff.keptA.enumerated() { rowA[index] = Int32(r) }
         for (r, index) in diff.keptB.enumerated() { rowB[index] = Int32(r) }
         let longest =
@@ -37,7 +38,8 @@ public struct DiffSVGFormatter: TraceDiffFormatter {
         out += "<text x=\"\(ax)\" y=\"74\" font-weight=\"bold\">A: \(SVGEscaper.text(diff.a.source))</text>"
         out += "<text x=\"\(bx)\" y=\"74\" font-weight=\"bold\">B: \(SVGEscaper.text(diff.b.source))</text>\n"
         // The colour of each call that is not unchanged, by its index in its trace.
-        var colorA = [Paint](repeating: .plain, count: diff.a.events.count), colorB = [Paint](repeating: .plain, count: diff.b.events.count)
+        var colorA = [Paint](repeating: .plain, count: diff.a.events.count),
+            colorB = [Paint](repeating: .plain, count: diff.b.events.count)
         let x1 = ax + column, x2 = bx
         let linkParts = (
             Array("<path class=\"link\" d=\"M\(x1 - 4),".utf8), Array(" C\(x1 + 60),".utf8), Array(" \(x2 - 70),".utf8),
@@ -76,7 +78,8 @@ public struct DiffSVGFormatter: TraceDiffFormatter {
         }
         out += "</g>\n"
         for (side, x, kept, events, names, colors) in [
-            ("a", ax, diff.keptA, diff.a.events, diff.namesA, colorA), ("b", bx, diff.keptB, diff.b.events, diff.namesB, colorB),
+            ("a", ax, diff.keptA, diff.a.events, diff.namesA, colorA),
+            ("b", bx, diff.keptB, diff.b.events, diff.namesB, colorB),
         ] {
             out += "<g class=\"\(side)\">\n"
             var labels = DiffLabels(events, names, escape: { SVGEscaper.text($0) })
@@ -101,7 +104,9 @@ public struct DiffSVGFormatter: TraceDiffFormatter {
     static func legend(x: Int, y: Int) -> String {
         var out = "<g class=\"legend\" font-size=\"11\">"
         var cursor = x
-        for (stroke, width, label) in [("#b0b7bf", 1.0, "same call"), ("#fb8500", 3, "moved"), ("#1f6feb", 1.5, "changed")] {
+        for (stroke, width, label) in [
+            ("#b0b7bf", 1.0, "same call"), ("#fb8500", 3, "moved"), ("#1f6feb", 1.5, "changed"),
+        ] {
             out +=
                 "<line x1=\"\(cursor)\" y1=\"\(y - 4)\" x2=\"\(cursor + 24)\" y2=\"\(y - 4)\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"/>"
             out += "<text x=\"\(cursor + 30)\" y=\"\(y)\" fill=\"#1f2328\">\(label)</text>"

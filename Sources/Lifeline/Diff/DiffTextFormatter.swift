@@ -93,7 +93,9 @@ public struct DiffTextFormatter: TraceDiffFormatter {
                     case .changed(let a, let b, let differences):
                         line = paint(call(&labelsA, a) + "  ~  " + call(&labelsB, b, padded: false), "36") + "\n"
                         for d in differences {
-                            line += paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36") + "\n"
+                            line +=
+                                paint(String(repeating: " ", count: column + 5) + "  " + TextEscaper.line(d), "36")
+                                + "\n"
                         }
                     case .missing(let a):
                         line = paint(call(&labelsA, a) + "  -", "31") + "\n"
@@ -105,7 +107,8 @@ public struct DiffTextFormatter: TraceDiffFormatter {
                         // The note goes on a line of its own when it would not fit beside the call.
                         let callText = diff.callInB(b)
                         if columns(TextEscaper.line(callText + "  ← " + anchor)) <= column {
-                            line = paint(spaces + "  >  " + cell(callText + "  ← " + anchor, padded: false), "33") + "\n"
+                            line =
+                                paint(spaces + "  >  " + cell(callText + "  ← " + anchor, padded: false), "33") + "\n"
                         } else {
                             line = paint(spaces + "  >  " + cell(callText, padded: false), "33") + "\n"
                             line += paint(spaces + "       ← " + TextEscaper.line(anchor), "33") + "\n"

@@ -28,7 +28,9 @@ enum EditScript {
                 emit(.delete(i))
                 i += 1
             } else {
-                guard let end = local(a, b, from: i, j, syncLength: syncLength, maxEdits: maxEdits, emit) else { return false }
+                guard let end = local(a, b, from: i, j, syncLength: syncLength, maxEdits: maxEdits, emit) else {
+                    return false
+                }
                 (i, j) = end
             }
         }

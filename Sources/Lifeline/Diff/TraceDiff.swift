@@ -29,7 +29,9 @@ public struct TraceDiff: Sendable {
         /// Whether `viewWillLayoutSubviews` and `viewDidLayoutSubviews` are left out.
         public var ignoreLayout = true
         /// Options for a comparison; the defaults compare every call but layout, by instance.
-        public init(match: Match = .instance, ignore: Set<String> = [], appearanceOnly: Bool = false, ignoreLayout: Bool = true) {
+        public init(
+            match: Match = .instance, ignore: Set<String> = [], appearanceOnly: Bool = false, ignoreLayout: Bool = true
+        ) {
             self.match = match
             self.ignore = ignore
             self.appearanceOnly = appearanceOnly
@@ -82,8 +84,12 @@ public struct TraceDiff: Sendable {
     package var labelsB: [String] { keptB.map { TraceDiff.label(b.events, $0, namesB) } }
 
     /// `3. AViewController.viewWillDisappear` for a call of A or B (an index into its events).
-    package func callInA(_ index: Int) -> String { "\(a.events.seq(at: index)). " + TraceDiff.label(a.events, index, namesA) }
-    package func callInB(_ index: Int) -> String { "\(b.events.seq(at: index)). " + TraceDiff.label(b.events, index, namesB) }
+    package func callInA(_ index: Int) -> String {
+        "\(a.events.seq(at: index)). " + TraceDiff.label(a.events, index, namesA)
+    }
+    package func callInB(_ index: Int) -> String {
+        "\(b.events.seq(at: index)). " + TraceDiff.label(b.events, index, namesB)
+    }
     static func label(_ events: EventList, _ index: Int, _ names: DisplayNames) -> String {
         names[events.symbols[events.objectSymbol(at: index)]] + "." + events.symbols[events.eventSymbol(at: index)]
     }
@@ -110,7 +116,8 @@ public struct TraceDiff: Sendable {
         let aligned =
             TraceDiff.alignByEdits(&tokensA, &tokensB, keptA, keptB, b.events, namesB, &changes)
             ?? TraceDiff.alignByOccurrence(
-                TraceDiff.occurrences(tokensA), TraceDiff.occurrences(tokensB), keptA, keptB, b.events, namesB, &changes)
+                TraceDiff.occurrences(tokensA), TraceDiff.occurrences(tokensB), keptA, keptB, b.events, namesB, &changes
+            )
         rows = aligned.rows
         summary = aligned.summary
     }
@@ -186,7 +193,8 @@ public struct TraceDiff: Sendable {
     /// B), keeping the longest increasing run of matches in place and reporting the other
     /// matches as moved. O(n log n) however different the traces are.
     static func alignByOccurrence(
-        _ keysA: [Key], _ keysB: [Key], _ keptA: Indexes, _ keptB: Indexes, _ eventsB: EventList, _ namesB: DisplayNames,
+        _ keysA: [Key], _ keysB: [Key], _ keptA: Indexes, _ keptB: Indexes, _ eventsB: EventList,
+        _ namesB: DisplayNames,
         _ changes: inout ChangeFinder
     ) -> (rows: Rows, summary: Summary) {
         let baseCount = Int((keysA + keysB).map(\.base).max() ?? -1) + 1
@@ -329,7 +337,8 @@ public struct TraceDiff: Sendable {
                     continue
                 }
                 if objectOf[o] < 0 {
-                    objectOf[o] = KeySpace.id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs)
+                    objectOf[o] = KeySpace.id(
+                        TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs)
                 }
                 if eventOf[e] < 0 { eventOf[e] = KeySpace.id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
                 let pair = objectOf[o] << 32 | eventOf[e]
@@ -423,7 +432,8 @@ public struct TraceDiff: Sendable {
 
     /// Arguments and state values that differ, with object ids normalised like the keys.
     static func differences(
-        _ ea: (args: [String: ArgValue], state: [String: ArgValue]), _ eb: (args: [String: ArgValue], state: [String: ArgValue]),
+        _ ea: (args: [String: ArgValue], state: [String: ArgValue]),
+        _ eb: (args: [String: ArgValue], state: [String: ArgValue]),
         _ na: DisplayNames, _ nb: DisplayNames, _ match: Match
     ) -> [String] {
         func value(_ v: ArgValue?, _ names: DisplayNames) -> String? {

@@ -231,7 +231,9 @@ package final class ByteInput {
         if atEOF { return 0 }
         let want = min(ByteInput.chunkSize, remaining ?? ByteInput.chunkSize)
         if want == 0 { atEOF = true; return 0 }
-        if buffer.count < filled + want { buffer.append(contentsOf: repeatElement(0, count: filled + want - buffer.count)) }
+        if buffer.count < filled + want {
+            buffer.append(contentsOf: repeatElement(0, count: filled + want - buffer.count))
+        }
         while true {
             var n = 0
             let start = filled

@@ -108,7 +108,8 @@ enum Decimal10 {
 /// a reader compares on every line (messages, prefixes), cheaper than a call to `memcmp`.
 @inline(__always) func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
     if count < 8 {
-        for k in 0..<count where a.load(fromByteOffset: k, as: UInt8.self) != b.load(fromByteOffset: k, as: UInt8.self) {
+        for k in 0..<count where a.load(fromByteOffset: k, as: UInt8.self) != b.load(fromByteOffset: k, as: UInt8.self)
+        {
             return false
         }
         return true

@@ -17,7 +17,8 @@ package struct ChromeTraceFormatter: TraceFormatter {
         let events = trace.events
         let names = DisplayNames(trace)
         // Each transition is kept as its first and last step and a key (`TransitionSteps`).
-        let (timeline, transitions) = try! Parallel.run({ AppearanceTimeline(trace) }, alongside: { TransitionSteps.walking(trace) })
+        let (timeline, transitions) = try! Parallel.run(
+            { AppearanceTimeline(trace) }, alongside: { TransitionSteps.walking(trace) })
         let usesTime = timeline.usesTime
         func us(_ t: Double) -> Int { ChromeTraceFormatter.microseconds(t, usesTime: usesTime) }
         func ts(_ i: Int) -> Int { usesTime ? us(max(0, events.time(at: i)!)) : events.seq(at: i) * 1000 }
@@ -43,7 +44,8 @@ package struct ChromeTraceFormatter: TraceFormatter {
             while part < range.upperBound {
                 let end = min(range.upperBound, partStarts[t + 1])
                 ChromeTraceFormatter.write(
-                    lane: timeline.lanes[t], parts: part - partStarts[t]..<end - partStarts[t], tid: t + 1, names: names,
+                    lane: timeline.lanes[t], parts: part - partStarts[t]..<end - partStarts[t], tid: t + 1,
+                    names: names,
                     timeline: timeline, to: &piece)
                 part = end
                 t += 1
@@ -51,7 +53,8 @@ package struct ChromeTraceFormatter: TraceFormatter {
         }
         // Each call is an instant, made in pieces on both cores.
         Parallel.pieces(
-            of: events.count, into: &out, cache: { Instants(events: events, names: names, tid: tid, usesTime: usesTime) }
+            of: events.count, into: &out,
+            cache: { Instants(events: events, names: names, tid: tid, usesTime: usesTime) }
         ) { _, range, instants, piece in
             instants.write(range, to: &piece)
         }
@@ -60,7 +63,8 @@ package struct ChromeTraceFormatter: TraceFormatter {
         let found = transitions.found
         let quotedTitles = transitions.keys.spans.map {
             Array(
-                ("{\"name\":" + JSONEscaper.quoted(Transition($0, events.symbols).title(names)) + ",\"cat\":\"transition\",\"ph\":\"").utf8)
+                ("{\"name\":" + JSONEscaper.quoted(Transition($0, events.symbols).title(names))
+                    + ",\"cat\":\"transition\",\"ph\":\"").utf8)
         }
         Parallel.pieces(of: found.count / 3, into: &out) { _, range, piece in
             for i in range {

@@ -35,12 +35,14 @@ package enum FindingsFormatter {
             return s + "}"
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        var out =
+            "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
         out +=
             "      \"tool\": {\"driver\": {\"name\": \"lifeline\", \"version\": \(JSONEscaper.quoted(LifelineVersion.current)), \"rules\": [\n"
         out += rules.map { r in
             let summary = JSONEscaper.quoted(r.summary)
-            return "        {\"id\":\(JSONEscaper.quoted(r.id)),\"name\":\(JSONEscaper.quoted(SARIFLocation.ruleName(r.id))),"
+            return
+                "        {\"id\":\(JSONEscaper.quoted(r.id)),\"name\":\(JSONEscaper.quoted(SARIFLocation.ruleName(r.id))),"
                 + "\"shortDescription\":{\"text\":\(summary)},\"fullDescription\":{\"text\":\(summary)},"
                 + "\"help\":{\"text\":\(summary)},\"defaultConfiguration\":{\"level\":\"warning\"}}"
         }.joined(separator: ",\n")
@@ -48,8 +50,11 @@ package enum FindingsFormatter {
         out += findings.map { f in
             var r = "        {\"ruleId\":\(JSONEscaper.quoted(f.rule))"
             if let i = ruleIndex[f.rule] { r += ",\"ruleIndex\":\(i)" }
-            r += ",\"level\":\"warning\",\"message\":{\"text\":\(JSONEscaper.quoted(f.message))},\"locations\":[\(location(f.location))]"
-            let print = SARIFLocation.fingerprint([f.rule, SARIFLocation.uri(f.location.file, baseDirectory: baseDirectory).0, f.message])
+            r +=
+                ",\"level\":\"warning\",\"message\":{\"text\":\(JSONEscaper.quoted(f.message))},\"locations\":[\(location(f.location))]"
+            let print = SARIFLocation.fingerprint([
+                f.rule, SARIFLocation.uri(f.location.file, baseDirectory: baseDirectory).0, f.message,
+            ])
             r += ",\"partialFingerprints\":{\"lifelineFinding/v1\":\"\(print)\"}"
             if !f.notes.isEmpty {
                 r +=
@@ -72,7 +77,9 @@ enum SARIFLocation {
     /// The `uri` for a path and its `uriBaseId` (nil for an absolute `file://` URI).
     static func uri(_ path: String, baseDirectory: String?) -> (String, String?) {
         var path = path
-        if path.hasPrefix("/"), let base = baseDirectory.map({ $0.hasSuffix("/") ? $0 : $0 + "/" }), path.hasPrefix(base) {
+        if path.hasPrefix("/"), let base = baseDirectory.map({ $0.hasSuffix("/") ? $0 : $0 + "/" }),
+            path.hasPrefix(base)
+        {
             path = String(path.dropFirst(base.count))
         }
         if path.hasPrefix("./") { path = String(path.dropFirst(2)) }
@@ -85,7 +92,8 @@ enum SARIFLocation {
         var out = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:

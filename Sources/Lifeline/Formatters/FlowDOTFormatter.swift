@@ -53,7 +53,9 @@ public struct FlowDOTFormatter: TraceFormatter {
         let names = DisplayNames(trace)
         let plan = FlowPlan(trace)
         guard plan.phaseCount <= maxPhases else {
-            throw TooBig(phases: plan.phaseCount, limit: maxPhases, transitions: plan.sections.filter { $0.transition != nil }.count)
+            throw TooBig(
+                phases: plan.phaseCount, limit: maxPhases,
+                transitions: plan.sections.filter { $0.transition != nil }.count)
         }
         let violations = Set(AppearanceStateMachine(trace, keepingSteps: false).violations.map(\.step.seq))
         var out = "digraph \"flow\" {\n"
@@ -79,7 +81,9 @@ public struct FlowDOTFormatter: TraceFormatter {
                     if index - phase.events.lowerBound == Self.maxCallsPerBox {
                         let last = trace.events[phase.events.upperBound - 1].seq
                         lines.append("… \(phase.events.upperBound - index) more calls (steps \(e.seq)–\(last))")
-                        if phase.events[index...].contains(where: { violations.contains(trace.events[$0].seq) }) { bad = true }
+                        if phase.events[index...].contains(where: { violations.contains(trace.events[$0].seq) }) {
+                            bad = true
+                        }
                         break
                     }
                     lines.append("\(e.seq). [\(names[e.object])] \(CallTexts.call(e, names: names))")
@@ -87,13 +91,16 @@ public struct FlowDOTFormatter: TraceFormatter {
                     if violations.contains(e.seq) { bad = true }
                 }
                 let color = bad ? ", color=\"#c0392b\", fontcolor=\"#c0392b\", penwidth=2" : ""
-                out += "\(indent)\(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines, leftAligned: true))\(color)];\n"
+                out +=
+                    "\(indent)\(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines, leftAligned: true))\(color)];\n"
                 if p == 0, let transition = section.transition {
                     // The title beside the group's first box, not above it where the arrow
                     // into the group would strike through it.
                     let title = DOTEscaper.quoted("title\(first.seq)")
-                    let text = Self.wrapped(transition.title(names)) + ["(steps \(transition.firstSeq)–\(transition.lastSeq))"]
-                    out += "\(indent)\(title) [shape=plain, label=\(DOTEscaper.label(text, leftAligned: true)), fontcolor=\"#455a64\"];\n"
+                    let text =
+                        Self.wrapped(transition.title(names)) + ["(steps \(transition.firstSeq)–\(transition.lastSeq))"]
+                    out +=
+                        "\(indent)\(title) [shape=plain, label=\(DOTEscaper.label(text, leftAligned: true)), fontcolor=\"#455a64\"];\n"
                     out += "\(indent){ rank=same; \(title); \(DOTEscaper.quoted(id)); }\n"
                     out += "\(indent)\(title) -> \(DOTEscaper.quoted(id)) [style=invis];\n"
                 }

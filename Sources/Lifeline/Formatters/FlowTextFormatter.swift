@@ -33,7 +33,9 @@ package struct FlowTextFormatter: TraceFormatter {
             let key = CallTexts.key(events, at: index)
             let packed = UInt64(key.event) << 32 | UInt64(key.args)
             if let known = callIndex[packed] { return Int(known) }
-            calls.append(shown(TextEscaper.line(CallTexts.call(events.symbols[key.event], events.args(at: index), names: names))))
+            calls.append(
+                shown(TextEscaper.line(CallTexts.call(events.symbols[key.event], events.args(at: index), names: names)))
+            )
             callIndex.insert(packed, Int32(calls.count - 1))
             return calls.count - 1
         }
@@ -83,7 +85,9 @@ package struct FlowTextFormatter: TraceFormatter {
                         bytes.append(contentsOf: objects[object]!)
                         bytes.append(contentsOf: calls[callText])
                     }
-                    if let violation = violations[seq] { out += shown(ascii ? "  !! \(violation)" : "  ⚠ \(violation)") }
+                    if let violation = violations[seq] {
+                        out += shown(ascii ? "  !! \(violation)" : "  ⚠ \(violation)")
+                    }
                     out += "\n"
                     let stateID = events.stateID(at: index)
                     guard stateID != 0 else { continue }

@@ -24,7 +24,8 @@ package struct FollowedTableFormatter {
         return (ms < 0 ? "-" : "") + "\(abs(ms) / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 
-    package static let header = "| Step | Time (s) | Object | Event | State | Note |\n| ---: | ---: | --- | --- | --- | --- |\n"
+    package static let header =
+        "| Step | Time (s) | Object | Event | State | Note |\n| ---: | ---: | --- | --- | --- | --- |\n"
 
     /// The row of `event`, with its line break.
     package mutating func row(_ event: TraceEvent) -> String {
@@ -39,7 +40,8 @@ package struct FollowedTableFormatter {
             return changed.contains(key) ? "**\(cell)**" : cell
         }
         let cells = [
-            String(event.seq), time, MarkdownEscaper.cell(event.object), MarkdownEscaper.cell(CallTexts.call(event, names: names)),
+            String(event.seq), time, MarkdownEscaper.cell(event.object),
+            MarkdownEscaper.cell(CallTexts.call(event, names: names)),
             state.joined(separator: "; "), MarkdownEscaper.cell(event.note ?? ""),
         ]
         return "| " + cells.joined(separator: " | ") + " |\n"

@@ -30,7 +30,9 @@ public struct HierarchyDOTFormatter: TraceFormatter {
         shown(trace, Hierarchy(trace)).nodes.count
     }
 
-    private func shown(_ trace: Trace, _ hierarchy: Hierarchy) -> (nodes: [String], edges: [Hierarchy.Edge], upTo: Trace) {
+    private func shown(_ trace: Trace, _ hierarchy: Hierarchy) -> (
+        nodes: [String], edges: [Hierarchy.Edge], upTo: Trace
+    ) {
         let upTo = step.map { s in Trace(events: EventList(trace.events.prefix(s)), source: trace.source) } ?? trace
         let edges = step.map { hierarchy.edges(at: $0) } ?? hierarchy.edges
         var nodes = hierarchy.nodes
@@ -58,8 +60,11 @@ public struct HierarchyDOTFormatter: TraceFormatter {
         func lines(_ id: String) -> [String] {
             let state = machine.finalState[id]
             var lines = [DisplayNames.className(of: id)]
-            let instance = id.hasPrefix(DisplayNames.className(of: id)) ? String(id.dropFirst(DisplayNames.className(of: id).count)) : ""
-            lines.append([instance, state?.rawValue ?? "no appearance calls"].filter { !$0.isEmpty }.joined(separator: " · "))
+            let instance =
+                id.hasPrefix(DisplayNames.className(of: id))
+                ? String(id.dropFirst(DisplayNames.className(of: id).count)) : ""
+            lines.append(
+                [instance, state?.rawValue ?? "no appearance calls"].filter { !$0.isEmpty }.joined(separator: " · "))
             // With a navigation controller in a tab, the delegate sees the tab root; the lifecycle goes to the controller in it.
             if tabRoots.contains(id) { lines.append("tab root (delegate argument)") }
             if inTab.contains(id), state != nil { lines.append("in tab: receives lifecycle calls") }
@@ -95,7 +100,8 @@ public struct HierarchyDOTFormatter: TraceFormatter {
             // the line; dot places an external label itself.
             let text = DOTEscaper.quoted(parts.joined(separator: " "))
             let label = positions == nil ? "xlabel=\(text)" : "headlabel=\(text), labeldistance=3.2, labelangle=-30"
-            out += "  \(DOTEscaper.quoted(edge.parent)) -> \(DOTEscaper.quoted(edge.child)) [\(label), style=\(style)];\n"
+            out +=
+                "  \(DOTEscaper.quoted(edge.parent)) -> \(DOTEscaper.quoted(edge.child)) [\(label), style=\(style)];\n"
         }
         out += "}\n"
         return (out, positions != nil)

@@ -21,7 +21,8 @@ enum JSONEscaper {
             case 0x0A: out += [0x5C, 0x6E]
             case 0x0D: out += [0x5C, 0x72]
             case 0x09: out += [0x5C, 0x74]
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+            case 0xE2
+            where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
                 // U+2028 and U+2029 end lines in JavaScript.
                 out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 i += 2

@@ -5,7 +5,8 @@ public struct JSONLinesFormatter: TraceFormatter {
     public init() {}
 
     package static func line(_ e: TraceEvent) -> String {
-        var out = "{\"seq\":\(e.seq),\"object\":\(JSONEscaper.quoted(e.object)),\"event\":\(JSONEscaper.quoted(e.event))"
+        var out =
+            "{\"seq\":\(e.seq),\"object\":\(JSONEscaper.quoted(e.object)),\"event\":\(JSONEscaper.quoted(e.event))"
         if let c = e.className { out += ",\"class\":" + JSONEscaper.quoted(c) }
         if let a = e.address { out += ",\"address\":" + JSONEscaper.quoted(a) }
         if let t = e.time { out += ",\"time\":" + NumberFormat.decimal(t) }

@@ -52,7 +52,8 @@ package struct JSONLinesWriter {
         let room =
             32 + 2 * ByteWriter.numberRoom + template.beforeTime.count + template.afterTime.count
             + (hasSource ? template.source.count : 0)
-            + (time.isNaN ? 0 : NumberFormat.isShort(time) ? ByteWriter.numberRoom : NumberFormat.decimal(time).utf8.count)
+            + (time.isNaN
+                ? 0 : NumberFormat.isShort(time) ? ByteWriter.numberRoom : NumberFormat.decimal(time).utf8.count)
         texts.withBytes { store in
             ByteWriter.append(to: &out, room: room) { w in
                 w.put(#"{"seq":"#)
@@ -93,12 +94,14 @@ package struct JSONLinesWriter {
         return Template(
             object: row.object, event: row.event, detail: row.detail, extras: row.extras,
             beforeTime: join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false),
-            afterTime: join(UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true),
+            afterTime: join(
+                UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true),
             source: detail.source, hasFile: detail.hasFile)
     }
 
     /// Two kept texts end to end, kept once per key.
-    private mutating func join(_ key: UInt64, _ first: Range<Int>, _ second: Range<Int>, afterTime: Bool) -> Range<Int> {
+    private mutating func join(_ key: UInt64, _ first: Range<Int>, _ second: Range<Int>, afterTime: Bool) -> Range<Int>
+    {
         if let known = afterTime ? afterTimeIndex[key] : beforeTimeIndex[key] { return joined[Int(known)] }
         let text = texts.join(first, second)
         if afterTime {
@@ -115,7 +118,8 @@ package struct JSONLinesWriter {
         let key = UInt64(object) << 32 | UInt64(event)
         if let known = headIndex[key] { return (heads[Int(known)], Int(known)) }
         let head = texts.keep(
-            ",\"object\":" + JSONEscaper.quoted(events.symbols[object]) + ",\"event\":" + JSONEscaper.quoted(events.symbols[event]))
+            ",\"object\":" + JSONEscaper.quoted(events.symbols[object]) + ",\"event\":"
+                + JSONEscaper.quoted(events.symbols[event]))
         headIndex.insert(key, Int32(heads.count))
         heads.append(head)
         return (head, heads.count - 1)

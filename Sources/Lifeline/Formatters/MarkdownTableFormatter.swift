@@ -159,7 +159,8 @@ public struct MarkdownTableFormatter: TraceFormatter {
             let packed = UInt64(k) << 48 | UInt64(old + 1) << 24 | UInt64(new)
             if fits, let known = noteIndex[packed] { return changeNotes[Int(known)] }
             let key = stateKeys[k], to = shown[Int(new)]
-            let note = store.keep(MarkdownEscaper.cell(old < 0 ? "\(key) = \(to)" : "\(key): \(shown[Int(old)]) → \(to)"))
+            let note = store.keep(
+                MarkdownEscaper.cell(old < 0 ? "\(key) = \(to)" : "\(key): \(shown[Int(old)]) → \(to)"))
             if fits {
                 changeNotes.append(note)
                 noteIndex.insert(packed, Int32(changeNotes.count - 1))

@@ -24,7 +24,9 @@ package enum MermaidEscaper: ASCIIEscaper {
             out.append(0x20)
         case UInt8(ascii: "e"), UInt8(ascii: "E"):
             // `end` anywhere a keyword could be read.
-            if i + 2 < bytes.count && bytes[i + 1] | 0x20 == UInt8(ascii: "n") && bytes[i + 2] | 0x20 == UInt8(ascii: "d") {
+            if i + 2 < bytes.count && bytes[i + 1] | 0x20 == UInt8(ascii: "n")
+                && bytes[i + 2] | 0x20 == UInt8(ascii: "d")
+            {
                 appendCode(byte, to: &out)
             } else {
                 out.append(byte)

@@ -32,7 +32,9 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
         }
         func edgeLine(_ edge: Hierarchy.Edge) -> String {
             var steps = edge.added.map { "+\($0)" } + edge.removed.map { "−\($0)" }
-            if steps.count > Self.stepsShown { steps = steps.prefix(Self.stepsShown) + ["… \(steps.count - Self.stepsShown) more"] }
+            if steps.count > Self.stepsShown {
+                steps = steps.prefix(Self.stepsShown) + ["… \(steps.count - Self.stepsShown) more"]
+            }
             let label = ([edge.relation.rawValue] + steps).joined(separator: " ")
             let arrow = edge.relation == .presents ? "-.->" : "-->"
             return "    \(ids[edge.parent]!) \(arrow)|\"\(MermaidEscaper.text(label))\"| \(ids[edge.child]!)\n"

@@ -48,17 +48,20 @@ public struct MermaidSequenceFormatter: TraceFormatter {
     private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {
         // A declaration is `    participant P12 as NAME` with NAME escaped (up to 3 bytes a byte).
         plan.forEachPart(
-            maxMessages: maxMessages, maxCost: maxCharacters - 400, cost: { MermaidSequenceFormatter.cost($0, in: plan) },
+            maxMessages: maxMessages, maxCost: maxCharacters - 400,
+            cost: { MermaidSequenceFormatter.cost($0, in: plan) },
             participantCost: { plan.label(plan.participants[$0]).utf8.count * 3 + 40 }, body)
     }
 
     static func cost(_ m: SequencePlan.Message, in plan: SequencePlan) -> Int {
-        plan.text(m).utf8.count * 3 + 40 + m.notes.reduce(0) { $0 + $1.utf8.count * 3 + 40 } + (m.activates || m.deactivates ? 20 : 0)
+        plan.text(m).utf8.count * 3 + 40 + m.notes.reduce(0) { $0 + $1.utf8.count * 3 + 40 }
+            + (m.activates || m.deactivates ? 20 : 0)
     }
 
     /// Writes one part: blocks of `texts.plan`, part `part` of `total`.
     private static func write(
-        _ texts: inout SequencePartTexts<MermaidEscaper>, _ blocks: [SequencePlan.Block], _ part: Int, _ total: Int, _ out: inout TextBuffer
+        _ texts: inout SequencePartTexts<MermaidEscaper>, _ blocks: [SequencePlan.Block], _ part: Int, _ total: Int,
+        _ out: inout TextBuffer
     ) {
         let plan = texts.plan, ids = texts.ids
         let order = plan.participantIndices(in: blocks)
@@ -79,7 +82,8 @@ public struct MermaidSequenceFormatter: TraceFormatter {
             let indent = boxed ? "        " : "    "
             if let title = block.title {
                 out += "    rect rgba(120, 144, 156, 0.12)\n"
-                out += "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
+                out +=
+                    "\(indent)Note over \(span): \(MermaidEscaper.text("\(title) (steps \(block.firstSeq)–\(block.lastSeq))"))\n"
             }
             for m in block.messages {
                 let from = Int(m.fromIndex), to = Int(m.toIndex)

@@ -23,7 +23,11 @@ package enum PlantUMLEscaper: ASCIIEscaper {
         case UInt8(ascii: "'"): out.append("<U+0027>")
         case UInt8(ascii: "^"): out.append("<U+005E>")
         case UInt8(ascii: "="):
-            if i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D { out.append("<U+003D>") } else { out.append(byte) }
+            if i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D {
+                out.append("<U+003D>")
+            } else {
+                out.append(byte)
+            }
         case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: "*"),
             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"):
             // Creole and link markers are two of a kind; escape each one.

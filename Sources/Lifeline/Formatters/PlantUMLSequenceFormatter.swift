@@ -46,7 +46,8 @@ public struct PlantUMLSequenceFormatter: TraceFormatter {
 
     private func forEachPart(of plan: SequencePlan, _ body: ([SequencePlan.Block]) -> Void) {
         plan.forEachPart(
-            maxMessages: maxMessages, maxCost: min(Self.maxRows, maxMessages * 2), cost: { 1 + $0.notes.count }, titleCost: 1,
+            maxMessages: maxMessages, maxCost: min(Self.maxRows, maxMessages * 2), cost: { 1 + $0.notes.count },
+            titleCost: 1,
             maxParticipants: Self.maxParticipants, body)
     }
 
@@ -86,7 +87,9 @@ public struct PlantUMLSequenceFormatter: TraceFormatter {
                 }
                 if m.activates, active.insert(to).inserted { out += "activate \(ids[to])\n" }
                 if m.deactivates, active.remove(to) != nil { out += "deactivate \(ids[to])\n" }
-                for note in m.notes { out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(StableHash.fitted(note, textLimit)))\n" }
+                for note in m.notes {
+                    out += "note right of \(ids[to]) : \(PlantUMLEscaper.text(StableHash.fitted(note, textLimit)))\n"
+                }
             }
             if block.title != nil { out += "end\n" }
         }

@@ -50,7 +50,8 @@ package struct PlantUMLTimingFormatter: TraceFormatter {
     /// The lines of `lanes` and their changes, up to `@enduml`; `perUnit` ticks make one unit
     /// of the axis.
     private func diagram(
-        _ timeline: AppearanceTimeline, _ lanes: Range<Int>, _ names: DisplayNames, _ tick: (Double) -> Int, perUnit: Int,
+        _ timeline: AppearanceTimeline, _ lanes: Range<Int>, _ names: DisplayNames, _ tick: (Double) -> Int,
+        perUnit: Int,
         into out: inout String
     ) {
         for i in lanes {

@@ -25,7 +25,9 @@ public struct SVGSequenceFormatter: TraceFormatter {
         var activeSince: [Int: Int] = [:]
         var room = ColumnRoom(plan: plan)
         for (b, block) in plan.blocks.enumerated() {
-            if b % pieceSize == 0 { starts.append(Rows.Start(y: y, activeSince: activeSince.sorted { $0.key < $1.key })) }
+            if b % pieceSize == 0 {
+                starts.append(Rows.Start(y: y, activeSince: activeSince.sorted { $0.key < $1.key }))
+            }
             if block.title != nil { y += SVGSequenceFormatter.titleHeight + 6 }
             for m in block.messages {
                 if m.activates { activeSince[Int(m.toIndex)] = y + 16 }
@@ -35,7 +37,8 @@ public struct SVGSequenceFormatter: TraceFormatter {
                 room.note(m)
             }
         }
-        let (column, widths, width) = room.columns(left: SVGSequenceFormatter.margin + 48, margin: SVGSequenceFormatter.margin)
+        let (column, widths, width) = room.columns(
+            left: SVGSequenceFormatter.margin + 48, margin: SVGSequenceFormatter.margin)
         let height = y + 20
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -53,19 +56,22 @@ public struct SVGSequenceFormatter: TraceFormatter {
             out +=
                 "<line class=\"lifeline\" x1=\"\(cx)\" y1=\"\(SVGSequenceFormatter.headerHeight)\" x2=\"\(cx)\" y2=\"\(height - 10)\"/>\n"
             out += "<rect class=\"head\" x=\"\(cx - w / 2)\" y=\"10\" width=\"\(w)\" height=\"28\" rx=\"5\"/>"
-            out += "<text class=\"participant\" x=\"\(cx)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(p)))</text>\n"
+            out +=
+                "<text class=\"participant\" x=\"\(cx)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(p)))</text>\n"
         }
         out += "</g>\n<g class=\"messages\">\n"
         let left = SVGSequenceFormatter.margin, right = width - SVGSequenceFormatter.margin
         let pieceStarts = starts
         Parallel.pieces(
-            of: plan.blocks.count, size: pieceSize, into: &out, cache: { Rows(plan: plan, column: column, left: left, right: right) }
+            of: plan.blocks.count, size: pieceSize, into: &out,
+            cache: { Rows(plan: plan, column: column, left: left, right: right) }
         ) { k, range, rows, piece in
             rows.start(at: pieceStarts[k])
             for b in range { rows.write(plan.blocks[b], to: &piece) }
         }
         for (index, start) in activeSince.sorted(by: { $0.key < $1.key }) {
-            out += "<rect class=\"activation\" x=\"\(column[index] - 4)\" y=\"\(start)\" width=\"8\" height=\"\(y - start)\"/>\n"
+            out +=
+                "<rect class=\"activation\" x=\"\(column[index] - 4)\" y=\"\(start)\" width=\"8\" height=\"\(y - start)\"/>\n"
         }
         out += "</g>\n</svg>\n"
         return out
@@ -149,7 +155,8 @@ public struct SVGSequenceFormatter: TraceFormatter {
             let arrow =
                 fx == tx
                 ? Arrow(
-                    a: store.keep("<path d=\"M\(fx),"), b: store.keep(" h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\""), c: store.keep(""),
+                    a: store.keep("<path d=\"M\(fx),"), b: store.keep(" h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\""),
+                    c: store.keep(""),
                     ya: -6, yb: 0, yc: 0)
                 : Arrow(
                     a: store.keep("<line x1=\"\(fx)\" y1=\""), b: store.keep("\" x2=\"\(tx)\" y2=\""),
@@ -165,7 +172,8 @@ public struct SVGSequenceFormatter: TraceFormatter {
             if let known = noteIndex[key] { return notes[known] }
             let note = Note(
                 box: store.keep("<g class=\"note\"><rect x=\"\(x + 8)\" y=\""),
-                middle: store.keep("\" width=\"\(SVGSequenceFormatter.noteWidth(text))\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
+                middle: store.keep(
+                    "\" width=\"\(SVGSequenceFormatter.noteWidth(text))\" height=\"16\"/><text x=\"\(x + 14)\" y=\""),
                 text: store.keep("\">\(SVGEscaper.text(text))</text></g>\n"))
             noteIndex[key] = notes.count
             notes.append(note)
@@ -178,7 +186,9 @@ public struct SVGSequenceFormatter: TraceFormatter {
                 // Drawn as a band first so the calls sit on top of it.
                 let messages = block.messages
                 var bandHeight = SVGSequenceFormatter.titleHeight + 6 + messages.count * SVGSequenceFormatter.rowHeight
-                for i in messages.indices { bandHeight += messages.notes(at: i).count * SVGSequenceFormatter.noteHeight }
+                for i in messages.indices {
+                    bandHeight += messages.notes(at: i).count * SVGSequenceFormatter.noteHeight
+                }
                 let (left, right, firstSeq, lastSeq) = (left, right, block.firstSeq, block.lastSeq)
                 let escaped = self.title(title, id: block.titleID)
                 let room = 160 + 7 * ByteWriter.numberRoom + escaped.count
@@ -220,7 +230,8 @@ public struct SVGSequenceFormatter: TraceFormatter {
             let rowY = y + 16
             let tx = column[Int(m.toIndex)]
             let (text, arrow) = (self.text(m), self.arrow(m))
-            let warning = m.violation.map { Array(SVGEscaper.text(" ⚠ " + SVGSequenceFormatter.shortened($0)).utf8) } ?? []
+            let warning =
+                m.violation.map { Array(SVGEscaper.text(" ⚠ " + SVGSequenceFormatter.shortened($0)).utf8) } ?? []
             if m.activates { activeSince[Int(m.toIndex)] = rowY }
             var barStart: Int? = nil
             if m.deactivates, let start = activeSince[Int(m.toIndex)] {
@@ -230,7 +241,9 @@ public struct SVGSequenceFormatter: TraceFormatter {
             // The row (and the activation bar it closes) assembled on the stack, appended once,
             // from plain values (capturing the message would retain its texts).
             let (bad, seq) = (m.violation != nil, Int64(m.seq))
-            let room = 160 + 7 * ByteWriter.numberRoom + arrow.a.count + arrow.b.count + arrow.c.count + text.count + warning.count
+            let room =
+                160 + 7 * ByteWriter.numberRoom + arrow.a.count + arrow.b.count + arrow.c.count + text.count
+                + warning.count
             store.withBytes { store in
                 ByteWriter.append(to: &b, room: room) { w in
                     w.put(bad ? "<g class=\"m bad\">" : "<g class=\"m\">")
@@ -308,12 +321,18 @@ public struct SVGSequenceFormatter: TraceFormatter {
                 text = TextWidth.pixels(SVGSequenceFormatter.shortened(plan.text(m)))
                 textWidths[Int(m.textIndex)] = Int32(text)
             }
-            if let violation = m.violation { text += TextWidth.pixels(" ⚠ " + SVGSequenceFormatter.shortened(violation)) }
+            if let violation = m.violation {
+                text += TextWidth.pixels(" ⚠ " + SVGSequenceFormatter.shortened(violation))
+            }
             text += (String(m.seq).utf8.count + 1) * 7 + 4  // "12. "
             let from = Int(m.fromIndex), to = Int(m.toIndex)
             let count = plan.participants.count
             if from == to {
-                if to + 1 < count { need(to, to + 1, 30 + text + 12) } else { rightOf[to] = max(rightOf[to], 30 + text + 8) }
+                if to + 1 < count {
+                    need(to, to + 1, 30 + text + 12)
+                } else {
+                    rightOf[to] = max(rightOf[to], 30 + text + 8)
+                }
             } else {
                 need(min(from, to), max(from, to), text + 24)
             }

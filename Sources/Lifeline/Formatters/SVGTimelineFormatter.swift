@@ -47,7 +47,8 @@ public struct SVGTimelineFormatter: TraceFormatter {
             (
                 class: Array("<rect class=\"\(state.rawValue)\" x=\"".utf8),
                 fill: Array(
-                    "\" height=\"20\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\" stroke-width=\"0.5\"><title>".utf8),
+                    "\" height=\"20\" fill=\"\(HierarchyDOTFormatter.fill(state))\" stroke=\"#777\" stroke-width=\"0.5\"><title>"
+                        .utf8),
                 title: Array(": \(state.rawValue) from step ".utf8)
             )
         }
@@ -62,7 +63,8 @@ public struct SVGTimelineFormatter: TraceFormatter {
                 let end = interval.end ?? axis.end
                 let parts = fills[AppearanceState.allCases.firstIndex(of: interval.state)!]
                 let room =
-                    3 * ByteWriter.numberRoom + parts.class.count + parts.fill.count + parts.title.count + rectY.count + name.count + 16
+                    3 * ByteWriter.numberRoom + parts.class.count + parts.fill.count + parts.title.count + rectY.count
+                    + name.count + 16
                 out.write { bytes in
                     ByteWriter.append(to: &bytes, room: room) { w in
                         w.put(parts.class)
@@ -78,19 +80,22 @@ public struct SVGTimelineFormatter: TraceFormatter {
                 }
             }
             if let died = lane.died {
-                out += "<line x1=\"\(x(died))\" y1=\"\(y + 2)\" x2=\"\(x(died))\" y2=\"\(y + 28)\" stroke=\"#c0392b\" stroke-width=\"2\"/>"
+                out +=
+                    "<line x1=\"\(x(died))\" y1=\"\(y + 2)\" x2=\"\(x(died))\" y2=\"\(y + 28)\" stroke=\"#c0392b\" stroke-width=\"2\"/>"
             }
             out += "</g>\n"
         }
         // Axis with round ticks (1, 2 or 5 times a power of ten, in ms below a second) and a
         // legend for every mark.
         let axisY = top + timeline.lanes.count * laneHeight + 10
-        out += "<line x1=\"\(labelWidth)\" y1=\"\(axisY)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(axisY)\" stroke=\"#444\"/>\n"
+        out +=
+            "<line x1=\"\(labelWidth)\" y1=\"\(axisY)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(axisY)\" stroke=\"#444\"/>\n"
         if axis.breaks.isEmpty {
             for t in SVGTimelineFormatter.ticks(span: span, whole: !timeline.usesTime) {
                 let label =
                     timeline.usesTime
-                    ? (origin > 0 ? "+" : "") + SVGTimelineFormatter.timeLabel(t, span: span) : NumberFormat.decimal(t.rounded())
+                    ? (origin > 0 ? "+" : "") + SVGTimelineFormatter.timeLabel(t, span: span)
+                    : NumberFormat.decimal(t.rounded())
                 out += SVGTimelineFormatter.tick(at: x(t + origin), label, axisY: axisY)
             }
         } else {
@@ -127,10 +132,13 @@ public struct SVGTimelineFormatter: TraceFormatter {
     /// the lanes: the name shortened with `…` to the room before the next band, the whole
     /// title in the band's tooltip.
     static func writeBands(
-        _ transitions: [Transition], trace: Trace, names: DisplayNames, usesTime: Bool, axis: TimelineAxis, top: Int, bottom: Int,
+        _ transitions: [Transition], trace: Trace, names: DisplayNames, usesTime: Bool, axis: TimelineAxis, top: Int,
+        bottom: Int,
         into out: inout TextBuffer
     ) {
-        func at(_ i: Int) -> Double { usesTime ? max(0, trace.events.time(at: i) ?? 0) : Double(trace.events.seq(at: i)) }
+        func at(_ i: Int) -> Double {
+            usesTime ? max(0, trace.events.time(at: i) ?? 0) : Double(trace.events.seq(at: i))
+        }
         let spans = transitions.map { (axis.x(at($0.range.lowerBound)), axis.x(at($0.range.upperBound))) }
         out += "<g class=\"transitions\">\n"
         for (k, t) in transitions.enumerated() {
@@ -174,10 +182,12 @@ public struct SVGTimelineFormatter: TraceFormatter {
             let length = piece.end - piece.start
             let room = piece.width
             // A label takes about 60 px.
-            let offsets = room >= 120 ? ticks(span: length, whole: false, most: max(1, (room / 60).rounded(.down))) : [0]
+            let offsets =
+                room >= 120 ? ticks(span: length, whole: false, most: max(1, (room / 60).rounded(.down))) : [0]
             for offset in offsets {
                 let t = piece.start + offset
-                let label = (axis.origin > 0 ? "+" : "") + timeLabel(t - axis.origin, span: max(length, t - axis.origin))
+                let label =
+                    (axis.origin > 0 ? "+" : "") + timeLabel(t - axis.origin, span: max(length, t - axis.origin))
                 out += tick(at: x(t), label, axisY: axisY)
             }
         }
@@ -186,13 +196,15 @@ public struct SVGTimelineFormatter: TraceFormatter {
             let m = NumberFormat.decimal(mid)
             out +=
                 "<line x1=\"\(m)\" y1=\"\(top)\" x2=\"\(m)\" y2=\"\(axisY)\" stroke=\"#888\" stroke-dasharray=\"3,3\"/>"
-            out += "<rect x=\"\(NumberFormat.decimal(mid - 6))\" y=\"\(axisY - 6)\" width=\"12\" height=\"12\" fill=\"#ffffff\"/>"
+            out +=
+                "<rect x=\"\(NumberFormat.decimal(mid - 6))\" y=\"\(axisY - 6)\" width=\"12\" height=\"12\" fill=\"#ffffff\"/>"
             out +=
                 "<line x1=\"\(NumberFormat.decimal(mid - 6))\" y1=\"\(axisY + 6)\" x2=\"\(NumberFormat.decimal(mid - 1))\" y2=\"\(axisY - 6)\" stroke=\"#444\"/>"
             out +=
                 "<line x1=\"\(NumberFormat.decimal(mid + 1))\" y1=\"\(axisY + 6)\" x2=\"\(NumberFormat.decimal(mid + 6))\" y2=\"\(axisY - 6)\" stroke=\"#444\"/>"
             let cut = timeLabel(b.end - b.start, span: b.end - b.start)
-            out += "<text x=\"\(m)\" y=\"\(top - 4)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#555\">\(cut) cut</text>\n"
+            out +=
+                "<text x=\"\(m)\" y=\"\(top - 4)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#555\">\(cut) cut</text>\n"
         }
     }
 

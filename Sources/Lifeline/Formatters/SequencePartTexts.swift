@@ -63,7 +63,8 @@ struct SequencePartTexts<Escaper: ASCIIEscaper> {
 
     /// Each part written on its own by `write`, as a string.
     mutating func strings(
-        _ walk: PartWalk, _ write: (inout Self, [SequencePlan.Block], _ part: Int, _ total: Int, inout TextBuffer) -> Void
+        _ walk: PartWalk,
+        _ write: (inout Self, [SequencePlan.Block], _ part: Int, _ total: Int, inout TextBuffer) -> Void
     ) -> [String] {
         var strings: [String] = []
         SequencePartTexts.numbered(walk) { blocks, part, total in

@@ -12,7 +12,8 @@ package struct StatesFormatter {
         let machine = AppearanceStateMachine(trace)
         var out = ""
         for object in machine.controllers {
-            out += TextEscaper.line(names[object]) + ": " + (machine.steps[object]?.first?.from ?? .disappeared).rawValue
+            out +=
+                TextEscaper.line(names[object]) + ": " + (machine.steps[object]?.first?.from ?? .disappeared).rawValue
             for step in machine.steps[object, default: []] {
                 let mark = step.violation.map { ascii ? " !! \($0)" : " ⚠ \($0)" } ?? ""
                 out += ascii ? " -\(step.event)@\(step.seq)-> " : " —\(step.event)@\(step.seq)→ "
@@ -42,7 +43,8 @@ package struct StatesFormatter {
         out += "  node [shape=ellipse, style=filled, fontname=\"Helvetica\", fontsize=10, color=\"#555555\"];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#777777\"];\n"
         if lanes.count > maxLanes {
-            let note = "The first \(maxLanes) of \(lanes.count) controllers; lifeline states --format text lists them all."
+            let note =
+                "The first \(maxLanes) of \(lanes.count) controllers; lifeline states --format text lists them all."
             out += "  graph [label=\(DOTEscaper.quoted(note)), labelloc=t, labeljust=l];\n"
         }
         for (c, lane) in lanes.prefix(maxLanes).enumerated() {
@@ -50,7 +52,8 @@ package struct StatesFormatter {
             out += "  subgraph \"cluster_\(c + 1)\" {\n"
             // The name under the lane: above it, Graphviz lets a long label of the edge back to
             // the first state run over the name.
-            out += "    graph [label=\(DOTEscaper.quoted(names[object])), labelloc=b, style=rounded, color=\"#888888\"];\n"
+            out +=
+                "    graph [label=\(DOTEscaper.quoted(names[object])), labelloc=b, style=rounded, color=\"#888888\"];\n"
             for state in AppearanceState.allCases where lane.used.contains(state) {
                 out +=
                     "    \(DOTEscaper.quoted("\(object)/\(state.rawValue)")) [label=\(DOTEscaper.quoted(state.rawValue)), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"];\n"

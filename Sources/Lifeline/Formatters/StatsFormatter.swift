@@ -26,7 +26,8 @@ package struct StatsFormatter: TraceFormatter {
     /// read; `trace` gives the names, warnings and findings (its rows may be gone, see
     /// `TraceLoader.stream`). The transitions, one line each, are kept only as text.
     package func text(
-        _ trace: Trace, walked walk: TransitionSteps, counted counts: CallTally, into out: TextBuffer, listingTransitions: Bool = true
+        _ trace: Trace, walked walk: TransitionSteps, counted counts: CallTally, into out: TextBuffer,
+        listingTransitions: Bool = true
     ) -> TextBuffer {
         let symbols = trace.events.symbols
         // Each transition is kept as three integers (its steps and its key) until the count
@@ -50,7 +51,8 @@ package struct StatsFormatter: TraceFormatter {
             // of their keys; each thread makes a key's title once (a long session whose screens
             // are new instances has a key per transition, so the titles are made on both cores).
             let spans = walk.keys.spans
-            Parallel.pieces(of: transitionCount, into: &out, cache: { [[UInt8]?](repeating: nil, count: spans.count) }) {
+            Parallel.pieces(of: transitionCount, into: &out, cache: { [[UInt8]?](repeating: nil, count: spans.count) })
+            {
                 _, lines, titles, buffer in
                 for line in lines {
                     let (first, last, key) = TransitionSteps.transition(line, in: found)

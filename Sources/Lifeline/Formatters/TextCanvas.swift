@@ -148,7 +148,9 @@ struct TextCanvas {
                 } else {
                     for column in encoded { encode(row[column], into: &bytes) }
                 }
-                if hi < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: blank[offsets[hi]..<offsets[end]])) }
+                if hi < end {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: blank[offsets[hi]..<offsets[end]]))
+                }
             }
             bytes.append(0x0A)
         }

@@ -77,7 +77,9 @@ public struct TextSequenceFormatter: TraceFormatter {
             }
             for m in block.messages {
                 let textIndex = Int(m.textIndex)
-                if textCells[textIndex] == nil { textCells[textIndex] = canvas.cells(TextEscaper.line(plan.texts[textIndex])) }
+                if textCells[textIndex] == nil {
+                    textCells[textIndex] = canvas.cells(TextEscaper.line(plan.texts[textIndex]))
+                }
                 label.removeAll()
                 if m.violation == nil && textCells[textIndex]!.isASCII {
                     // An ASCII label is a cell per byte, so it is put together from its parts.

@@ -23,7 +23,9 @@ package struct AppearanceStateRule: LintRule {
                 message = "\(name) received viewDidAppear again with no disappearance in between"
                 if let first = before.appearedSeq {
                     notes.append(
-                        .init(location: context.location(context.event(seq: first)), message: "the first viewDidAppear of \(name) was here")
+                        .init(
+                            location: context.location(context.event(seq: first)),
+                            message: "the first viewDidAppear of \(name) was here")
                     )
                 }
             case "double-disappear":
@@ -31,7 +33,8 @@ package struct AppearanceStateRule: LintRule {
                 if let first = before.disappearedSeq {
                     notes.append(
                         .init(
-                            location: context.location(context.event(seq: first)), message: "the first viewDidDisappear of \(name) was here"
+                            location: context.location(context.event(seq: first)),
+                            message: "the first viewDidDisappear of \(name) was here"
                         ))
                 }
             case "did-without-will":
@@ -39,34 +42,46 @@ package struct AppearanceStateRule: LintRule {
                     "\(name) received \(step.event) while \(step.from.rawValue), with no matching \(step.event == "viewDidAppear" ? "viewWillAppear" : "viewWillDisappear")"
                 if let last = before.lastSeq, let state = before.lastState {
                     notes.append(
-                        .init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
+                        .init(
+                            location: context.location(context.event(seq: last)),
+                            message: "\(name) became \(state.rawValue) here"))
                 }
             case "disappear-without-appear":
                 message = "\(name) received viewWillDisappear but had already disappeared"
                 if let last = before.lastSeq {
-                    notes.append(.init(location: context.location(context.event(seq: last)), message: "\(name) disappeared here"))
+                    notes.append(
+                        .init(location: context.location(context.event(seq: last)), message: "\(name) disappeared here")
+                    )
                 }
             default:
                 message = "\(name) received \(step.event) while \(step.from.rawValue)"
                 if let last = before.lastSeq, let state = before.lastState {
                     notes.append(
-                        .init(location: context.location(context.event(seq: last)), message: "\(name) became \(state.rawValue) here"))
+                        .init(
+                            location: context.location(context.event(seq: last)),
+                            message: "\(name) became \(state.rawValue) here"))
                 }
             }
             findings.append(
-                Finding(rule: id, message: message, location: context.location(event), notes: notes, seq: step.seq, subject: object))
+                Finding(
+                    rule: id, message: message, location: context.location(event), notes: notes, seq: step.seq,
+                    subject: object))
         }
         return findings
     }
 
     package static let all: [AppearanceStateRule] = [
         AppearanceStateRule(
-            id: "double-appear", summary: "a second viewDidAppear with no disappearance in between (for example addSubview before addChild)"
+            id: "double-appear",
+            summary: "a second viewDidAppear with no disappearance in between (for example addSubview before addChild)"
         ),
         AppearanceStateRule(id: "double-disappear", summary: "a second viewDidDisappear with no appearance in between"),
-        AppearanceStateRule(id: "did-without-will", summary: "viewDidAppear or viewDidDisappear without the matching will call"),
-        AppearanceStateRule(id: "disappear-without-appear", summary: "viewWillDisappear to a controller that has already disappeared"),
+        AppearanceStateRule(
+            id: "did-without-will", summary: "viewDidAppear or viewDidDisappear without the matching will call"),
+        AppearanceStateRule(
+            id: "disappear-without-appear", summary: "viewWillDisappear to a controller that has already disappeared"),
         AppearanceStateRule(id: "repeated-will", summary: "viewWillAppear or viewWillDisappear twice in a row"),
-        AppearanceStateRule(id: "appear-while-appeared", summary: "viewWillAppear to a controller that is already on screen"),
+        AppearanceStateRule(
+            id: "appear-while-appeared", summary: "viewWillAppear to a controller that is already on screen"),
     ]
 }

@@ -26,7 +26,8 @@ package struct AddSubviewBeforeAddChildRule: LintRule {
                             message:
                                 "\(context.name(event.object)) added the view of \(context.name(child)) before adding it as a child; the child may receive its appearance calls twice",
                             location: context.location(early),
-                            notes: [.init(location: context.location(event), message: "addChild comes only here")], seq: early.seq,
+                            notes: [.init(location: context.location(event), message: "addChild comes only here")],
+                            seq: early.seq,
                             subject: child))
                 }
             case .removeFromParent?:
@@ -103,7 +104,9 @@ package struct WillMoveNilWithoutRemoveRule: LintRule {
         return order.compactMap { child in
             guard let start = open[child] else { return nil }
             return Finding(
-                rule: id, message: "\(context.name(child)) was told it would leave its parent but was never removed (no removeFromParent)",
+                rule: id,
+                message:
+                    "\(context.name(child)) was told it would leave its parent but was never removed (no removeFromParent)",
                 location: context.location(start), seq: start.seq)
         }
     }
@@ -125,9 +128,15 @@ package struct UnbalancedAppearanceTransitionRule: LintRule {
                 if let earlier = open[event.object] {
                     findings.append(
                         Finding(
-                            rule: id, message: "\(context.name(event.object)) began a second appearance transition before ending the first",
+                            rule: id,
+                            message:
+                                "\(context.name(event.object)) began a second appearance transition before ending the first",
                             location: context.location(event),
-                            notes: [.init(location: context.location(earlier), message: "the first beginAppearanceTransition was here")],
+                            notes: [
+                                .init(
+                                    location: context.location(earlier),
+                                    message: "the first beginAppearanceTransition was here")
+                            ],
                             seq: event.seq))
                 } else {
                     order.append(event.object)
@@ -137,7 +146,8 @@ package struct UnbalancedAppearanceTransitionRule: LintRule {
                 if open.removeValue(forKey: event.object) == nil {
                     findings.append(
                         Finding(
-                            rule: id, message: "\(context.name(event.object)) ended an appearance transition it never began",
+                            rule: id,
+                            message: "\(context.name(event.object)) ended an appearance transition it never began",
                             location: context.location(event), seq: event.seq))
                 }
             default: break
@@ -148,7 +158,8 @@ package struct UnbalancedAppearanceTransitionRule: LintRule {
                 findings.append(
                     Finding(
                         rule: id,
-                        message: "\(context.name(object)) began an appearance transition that never ended (no endAppearanceTransition)",
+                        message:
+                            "\(context.name(object)) began an appearance transition that never ended (no endAppearanceTransition)",
                         location: context.location(start), seq: start.seq))
             }
         }
@@ -166,8 +177,8 @@ package struct DetachedAppearanceRule: LintRule {
         var detachedAt: [String: TraceEvent] = [:]
         var findings: [Finding] = []
         for event in context.calls(
-            .removeFromParent, .didMoveToParent, .addChild, .willMoveToParent, .present, .viewWillAppear, .viewDidAppear)
-        {
+            .removeFromParent, .didMoveToParent, .addChild, .willMoveToParent, .present, .viewWillAppear, .viewDidAppear
+        ) {
             switch event.canonical {
             case .removeFromParent?:
                 detachedAt[context.object(event.args["child"]) ?? event.object] = event
@@ -187,9 +198,12 @@ package struct DetachedAppearanceRule: LintRule {
                 if let removal = detachedAt[event.object] {
                     findings.append(
                         Finding(
-                            rule: id, message: "\(context.name(event.object)) received \(event.event) after it was removed from its parent",
+                            rule: id,
+                            message:
+                                "\(context.name(event.object)) received \(event.event) after it was removed from its parent",
                             location: context.location(event),
-                            notes: [.init(location: context.location(removal), message: "it was removed here")], seq: event.seq))
+                            notes: [.init(location: context.location(removal), message: "it was removed here")],
+                            seq: event.seq))
                 }
             default: break
             }
@@ -201,7 +215,8 @@ package struct DetachedAppearanceRule: LintRule {
 /// UIKit's own warnings found in the log.
 package struct UIKitWarningRule: LintRule {
     package let id = "uikit-warning"
-    package let summary = "UIKit's own warnings in the log, such as \"Unbalanced calls to begin/end appearance transitions\""
+    package let summary =
+        "UIKit's own warnings in the log, such as \"Unbalanced calls to begin/end appearance transitions\""
     package init() {}
 
     package func check(_ context: LintContext) -> [Finding] {

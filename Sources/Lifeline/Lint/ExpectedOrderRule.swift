@@ -39,12 +39,14 @@ package struct ExpectedOrderRule: LintRule {
     package static func parse(_ text: String, origin: String) throws -> ExpectedOrderRule {
         var orders: [Order] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let line =
+                raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.isEmpty { continue }
             guard words.count == 3, words[1] == "before", let a = term(words[0]), let b = term(words[2]) else {
                 throw ParseError(
-                    description: "\(origin):\(index + 1): expected `WHO.event before WHO.event`, found \(line.debugDescription)")
+                    description:
+                        "\(origin):\(index + 1): expected `WHO.event before WHO.event`, found \(line.debugDescription)")
             }
             orders.append(Order(first: a, second: b, line: index + 1))
         }
@@ -53,7 +55,9 @@ package struct ExpectedOrderRule: LintRule {
     }
 
     static func term(_ word: Substring) -> Term? {
-        guard let dot = word.lastIndex(of: "."), dot != word.startIndex, word.index(after: dot) != word.endIndex else { return nil }
+        guard let dot = word.lastIndex(of: "."), dot != word.startIndex, word.index(after: dot) != word.endIndex else {
+            return nil
+        }
         let event = String(word[word.index(after: dot)...])
         return Term(who: String(word[..<dot]), event: CanonicalEvent(method: event)?.rawValue ?? event)
     }
@@ -70,7 +74,9 @@ package struct ExpectedOrderRule: LintRule {
                 let e = reference.events[i]
                 guard AppearanceStateMachine.target(of: e.canonical) != nil else { continue }
                 let who = e.object == old ? "old" : e.object == new ? "new" : nil
-                if let who, !terms.contains(Term(who: who, event: e.event)) { terms.append(Term(who: who, event: e.event)) }
+                if let who, !terms.contains(Term(who: who, event: e.event)) {
+                    terms.append(Term(who: who, event: e.event))
+                }
             }
             for (a, b) in zip(terms, terms.dropFirst()) where seen.insert("\(a) \(b)").inserted {
                 orders.append(Order(first: a, second: b, line: 0))
@@ -87,12 +93,16 @@ package struct ExpectedOrderRule: LintRule {
             if order.first.isRole || order.second.isRole {
                 for t in transitions {
                     guard let old = t.disappearing.first, let new = t.appearing.first else { continue }
-                    let resolve = { (term: Term) -> String in term.who == "old" ? old : term.who == "new" ? new : term.who }
+                    let resolve = { (term: Term) -> String in
+                        term.who == "old" ? old : term.who == "new" ? new : term.who
+                    }
                     let scope = Array(t.range)
-                    findings += compare(order, in: scope, events, context, resolve: resolve, label: t.title(context.names))
+                    findings += compare(
+                        order, in: scope, events, context, resolve: resolve, label: t.title(context.names))
                 }
             } else {
-                findings += compare(order, in: Array(events.indices), events, context, resolve: { $0.who }, label: "the trace")
+                findings += compare(
+                    order, in: Array(events.indices), events, context, resolve: { $0.who }, label: "the trace")
             }
         }
         return findings
@@ -100,11 +110,13 @@ package struct ExpectedOrderRule: LintRule {
 
     private func matches(_ event: TraceEvent, _ who: String, _ term: Term, _ context: LintContext) -> Bool {
         guard event.event == term.event else { return false }
-        return event.object == who || context.name(event.object) == who || DisplayNames.className(of: event.object) == who
+        return event.object == who || context.name(event.object) == who
+            || DisplayNames.className(of: event.object) == who
     }
 
     private func compare(
-        _ order: Order, in scope: [Int], _ events: EventList, _ context: LintContext, resolve: (Term) -> String, label: String
+        _ order: Order, in scope: [Int], _ events: EventList, _ context: LintContext, resolve: (Term) -> String,
+        label: String
     ) -> [Finding] {
         let a = resolve(order.first), b = resolve(order.second)
         let ia = scope.first { matches(events[$0], a, order.first, context) }
@@ -114,7 +126,9 @@ package struct ExpectedOrderRule: LintRule {
         case (let x?, let y?) where x > y:
             return [
                 Finding(
-                    rule: id, message: "\(rule) is broken in \(label): \(context.name(events[y].object)).\(events[y].event) came first",
+                    rule: id,
+                    message:
+                        "\(rule) is broken in \(label): \(context.name(events[y].object)).\(events[y].event) came first",
                     location: context.location(events[y]),
                     notes: [
                         .init(
@@ -126,13 +140,15 @@ package struct ExpectedOrderRule: LintRule {
         case (nil, let y?):
             return [
                 Finding(
-                    rule: id, message: "\(rule): \(order.first) is missing in \(label)", location: context.location(events[y]),
+                    rule: id, message: "\(rule): \(order.first) is missing in \(label)",
+                    location: context.location(events[y]),
                     seq: events[y].seq)
             ]
         case (let x?, nil):
             return [
                 Finding(
-                    rule: id, message: "\(rule): \(order.second) is missing in \(label)", location: context.location(events[x]),
+                    rule: id, message: "\(rule): \(order.second) is missing in \(label)",
+                    location: context.location(events[x]),
                     seq: events[x].seq)
             ]
         default:

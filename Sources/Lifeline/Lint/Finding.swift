@@ -21,7 +21,9 @@ public struct Finding: Sendable, Hashable {
     /// The controller the finding is about, when there is one.
     package var subject: String?
 
-    package init(rule: String, message: String, location: TraceLocation, notes: [Note] = [], seq: Int, subject: String? = nil) {
+    package init(
+        rule: String, message: String, location: TraceLocation, notes: [Note] = [], seq: Int, subject: String? = nil
+    ) {
         self.rule = rule
         self.message = message
         self.location = location

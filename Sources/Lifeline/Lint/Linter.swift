@@ -25,7 +25,8 @@ public struct Linter: Sendable {
 
     package func run(_ trace: Trace, extra: [any LintRule] = []) -> [Finding] {
         let context = LintContext(trace)
-        let findings = Linter.mergeCauses((Linter.allRules + extra).filter { !disabled.contains($0.id) }.flatMap { $0.check(context) })
+        let findings = Linter.mergeCauses(
+            (Linter.allRules + extra).filter { !disabled.contains($0.id) }.flatMap { $0.check(context) })
         return findings.sorted { a, b in
             (a.location.line, a.rule, a.message) < (b.location.line, b.rule, b.message)
         }
@@ -36,7 +37,10 @@ public struct Linter: Sendable {
     static func mergeCauses(_ findings: [Finding]) -> [Finding] {
         var result = findings
         for (i, cause) in findings.enumerated() where cause.rule == "addsubview-before-addchild" {
-            guard let effect = result.firstIndex(where: { $0.rule == "double-appear" && $0.subject == cause.subject && $0.subject != nil })
+            guard
+                let effect = result.firstIndex(where: {
+                    $0.rule == "double-appear" && $0.subject == cause.subject && $0.subject != nil
+                })
             else { continue }
             result[effect].notes.append(.init(location: cause.location, message: "cause: \(cause.message)"))
             result[effect].notes += cause.notes

@@ -37,7 +37,8 @@ package enum CanonicalEvent: String, Sendable, CaseIterable {
         case .addChild, .willMoveToParent, .didMoveToParent, .removeFromParent, .addSubview,
             .removeFromSuperview, .beginAppearanceTransition, .endAppearanceTransition, .transition:
             return .containment
-        case .shouldSelect, .didSelect, .setSelected, .push, .pop, .willShow, .didShow, .present, .dismiss, .setViewControllers:
+        case .shouldSelect, .didSelect, .setSelected, .push, .pop, .willShow, .didShow, .present, .dismiss,
+            .setViewControllers:
             return .container
         }
     }
@@ -123,7 +124,8 @@ package enum CanonicalEvent: String, Sendable, CaseIterable {
             ("present(_:animated:completion:)", .present),
             ("dismissViewControllerAnimated:completion:", .dismiss),
             ("dismiss(animated:completion:)", .dismiss),
-            ("setViewControllers:animated:", .setViewControllers), ("setViewControllers(_:animated:)", .setViewControllers),
+            ("setViewControllers:animated:", .setViewControllers),
+            ("setViewControllers(_:animated:)", .setViewControllers),
         ]
         for (spelling, event) in extra { table[squash(spelling)] = event }
         return table

@@ -10,12 +10,15 @@ extension EventList {
             let d = other.detail(UInt32(id))
             return detailID(
                 EventDetail(
-                    className: symbolMap[Int(d.className)], address: symbolMap[Int(d.address)], thread: symbolMap[Int(d.thread)],
+                    className: symbolMap[Int(d.className)], address: symbolMap[Int(d.address)],
+                    thread: symbolMap[Int(d.thread)],
                     file: symbolMap[Int(d.file)]))
         }
         let extrasMap = other.extrasCount.map { id -> UInt32 in
             let x = other.extras(UInt32(id))
-            return extrasID(EventExtras(args: dictionaryMap[Int(x.args)], state: dictionaryMap[Int(x.state)], note: symbolMap[Int(x.note)]))
+            return extrasID(
+                EventExtras(
+                    args: dictionaryMap[Int(x.args)], state: dictionaryMap[Int(x.state)], note: symbolMap[Int(x.note)]))
         }
         var eventMapped = [Bool](repeating: false, count: other.symbols.count)
         other.drainRows { row in

@@ -141,7 +141,8 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     private mutating func noteEventName(_ id: SymbolTable.ID) {
         let i = Int(id)
         if i >= canonicalBySymbol.count {
-            canonicalBySymbol.append(contentsOf: repeatElement(EventList.unknownCanonical, count: i + 1 - canonicalBySymbol.count))
+            canonicalBySymbol.append(
+                contentsOf: repeatElement(EventList.unknownCanonical, count: i + 1 - canonicalBySymbol.count))
         }
         if canonicalBySymbol[i] == EventList.unknownCanonical {
             let canonical = CanonicalEvent(rawValue: symbols[id])
@@ -175,8 +176,10 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
             file: symbol(e.source?.file))
         let extra = EventExtras(args: dictionaryID(e.args), state: dictionaryID(e.state), note: symbol(e.note))
         return EventRow(
-            time: e.time ?? .nan, seq: UInt32(clamping: e.seq), object: symbols.id(e.object), event: eventSymbol(e.event),
-            detail: detail == EventDetail() ? 0 : details.id(detail), extras: extra == EventExtras() ? 0 : extras.id(extra),
+            time: e.time ?? .nan, seq: UInt32(clamping: e.seq), object: symbols.id(e.object),
+            event: eventSymbol(e.event),
+            detail: detail == EventDetail() ? 0 : details.id(detail),
+            extras: extra == EventExtras() ? 0 : extras.id(extra),
             line: UInt32(clamping: e.source?.line ?? 0))
     }
 

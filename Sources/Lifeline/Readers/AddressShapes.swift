@@ -135,7 +135,9 @@ private struct AddressSwap {
             var out: [UInt8] = []
             var copied = 0
             for range in found {
-                guard let replacement = replacement(Substring(String(decoding: raw[range], as: UTF8.self))) else { continue }
+                guard let replacement = replacement(Substring(String(decoding: raw[range], as: UTF8.self))) else {
+                    continue
+                }
                 out.append(contentsOf: raw[copied..<range.lowerBound])
                 out.append(contentsOf: replacement.utf8)
                 copied = range.upperBound

@@ -37,7 +37,9 @@ enum ArgumentParser {
         return nil
     }
 
-    private static func piece(_ b: Bytes, from start: Int, to end: Int, into call: inout RawCall, positional: inout Int) -> Quality {
+    private static func piece(_ b: Bytes, from start: Int, to end: Int, into call: inout RawCall, positional: inout Int)
+        -> Quality
+    {
         guard start < end else { return .clean }
         // `key = value`, `key: value`, `key=value`
         let keyEnd = b.identifierEnd(from: start, to: end, dots: false)
@@ -54,7 +56,9 @@ enum ArgumentParser {
         }
         // An object anywhere in the piece: `<B: 0x2>` or `Called for object <X: 0x1>`; several
         // in a row are several arguments (`transition(from:to:…) <A: 0x1> <B: 0x2>`).
-        if let open = firstLess(b, from: start, to: end), let (ref, next) = MessageParser.objectLiteral(b, at: open, end: end) {
+        if let open = firstLess(b, from: start, to: end),
+            let (ref, next) = MessageParser.objectLiteral(b, at: open, end: end)
+        {
             if let caller = call.object, caller.address == nil, caller.shortName == ref.shortName, open > start {
                 call.object?.address = ref.address
                 return .clean
@@ -97,11 +101,14 @@ enum ArgumentParser {
 
     /// Argument names whose plain-word values name controllers: `from: A, to: B`.
     static let objectKeys: Set<String> = [
-        "from", "to", "parent", "toParent", "child", "view", "viewController", "selectedViewController", "presented", "presenting",
+        "from", "to", "parent", "toParent", "child", "view", "viewController", "selectedViewController", "presented",
+        "presenting",
     ]
 
     private static func value(_ b: Bytes, from start: Int, to end: Int, objectKey: Bool) -> RawArg {
-        if let open = firstLess(b, from: start, to: end), let (ref, _) = MessageParser.objectLiteral(b, at: open, end: end) {
+        if let open = firstLess(b, from: start, to: end),
+            let (ref, _) = MessageParser.objectLiteral(b, at: open, end: end)
+        {
             return .object(ref)
         }
         let text = stripOptional(b.string(start..<end))
@@ -135,7 +142,8 @@ enum ArgumentParser {
         where isBool && [.push, .pop, .present, .dismiss, .willShow, .didShow, .setViewControllers].contains(e)
             && !call.args.contains(where: { $0.0 == "animated" }):
             name = "animated"
-        case (.pop?, 0) where call.method.hasPrefix("popToViewController"): name = "to"  // the controller popped back to
+        // The controller popped back to.
+        case (.pop?, 0) where call.method.hasPrefix("popToViewController"): name = "to"
         case (.transition?, 0): name = "from"
         case (.transition?, 1): name = "to"
         case (.setSelected?, 0) where call.method.utf8.contains(0x49) || call.method.contains("index"): name = "index"

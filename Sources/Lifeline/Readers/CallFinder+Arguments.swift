@@ -8,7 +8,8 @@ extension CallFinder {
         var k = start
         var assigned = false
         while k < end, tokens[k].kind == .punctuation,
-            [ASCII.colon, ASCII.rparen, ASCII.rbracket, ASCII.dash, ASCII.equals, ASCII.greater].contains(tokens[k].firstByte)
+            [ASCII.colon, ASCII.rparen, ASCII.rbracket, ASCII.dash, ASCII.equals, ASCII.greater].contains(
+                tokens[k].firstByte)
         {
             if tokens[k].firstByte == ASCII.colon, k + 1 < end, tokens[k + 1].kind == .number, !tokens[k + 1].spaced,
                 k + 2 == end || tokens[k + 2].spaced
@@ -17,7 +18,8 @@ extension CallFinder {
             }
             if tokens[k].firstByte == ASCII.equals { assigned = true }
             // `[Feed viewDidLoad()](20)`: a source line.
-            if tokens[k].firstByte == ASCII.rbracket, k + 3 < end, tokens[k + 1].firstByte == ASCII.lparen, !tokens[k + 1].spaced,
+            if tokens[k].firstByte == ASCII.rbracket, k + 3 < end, tokens[k + 1].firstByte == ASCII.lparen,
+                !tokens[k + 1].spaced,
                 tokens[k + 2].kind == .number, tokens[k + 3].firstByte == ASCII.rparen
             {
                 k += 3
@@ -56,7 +58,8 @@ extension CallFinder {
         switch arg.1 {
         case .object(let ref):
             if ref.address != nil { return true }
-            return !NameWords.isFiller(ref.name) && (NameWords.isTypeLike(ref.name) || ArgumentParser.objectKeys.contains(arg.0))
+            return !NameWords.isFiller(ref.name)
+                && (NameWords.isTypeLike(ref.name) || ArgumentParser.objectKeys.contains(arg.0))
         case .value(let value):
             // A load or layout call takes no value: `viewDidLoad (23): 2` is a marker.
             if arg.0.hasPrefix("value"), let kind = event?.kind, kind == .load || kind == .layout { return false }

@@ -40,7 +40,8 @@ extension CallFinder {
                 let last = tokens.lastIndex { $0.range.lowerBound < end } ?? k
                 found.append(
                     Anchor(
-                        token: k, match: EventLexicon.Match(event: event, spelling: .localized, weak: false), method: event.rawValue,
+                        token: k, match: EventLexicon.Match(event: event, spelling: .localized, weak: false),
+                        method: event.rawValue,
                         methodClass: nil, last: last))
                 break
             }
@@ -65,7 +66,8 @@ extension CallFinder {
         let t = tokens[k]
         let text = b.string(t.range)
         // Argument labels are not events: `(isAppearing: true`, `, animated:`.
-        if k > 0, tokens[k - 1].kind == .punctuation, tokens[k - 1].firstByte == ASCII.lparen || tokens[k - 1].firstByte == ASCII.comma,
+        if k > 0, tokens[k - 1].kind == .punctuation,
+            tokens[k - 1].firstByte == ASCII.lparen || tokens[k - 1].firstByte == ASCII.comma,
             k + 1 < tokens.count, tokens[k + 1].firstByte == ASCII.colon, !tokens[k + 1].spaced,
             k >= 2, tokens[k - 2].kind == .name
         {
@@ -77,7 +79,9 @@ extension CallFinder {
             let tail = String(text[text.index(after: dot)...])
             guard EventLexicon.lookup(CanonicalEvent.squash(tail)) != nil else { return nil }
             let head = String(text[..<dot])
-            if !["self", "super", "vc", "controller"].contains(head.lowercased()) { methodClass = ObjectRef(name: head) }
+            if !["self", "super", "vc", "controller"].contains(head.lowercased()) {
+                methodClass = ObjectRef(name: head)
+            }
             if head == "super" { return nil }  // `super.viewDidLoad()` is code
             name = tail
         }
@@ -85,21 +89,25 @@ extension CallFinder {
         // known one (`tabBarController(_:didSelect:)`), else the name (`init(presenter:)`).
         if let (signature, end) = signature(after: k) {
             if let match = EventLexicon.lookup(CanonicalEvent.squash(name + signature)),
-                CanonicalEvent(method: name + signature) != nil || EventLexicon.lookup(CanonicalEvent.squash(name)) == nil
+                CanonicalEvent(method: name + signature) != nil
+                    || EventLexicon.lookup(CanonicalEvent.squash(name)) == nil
             {
-                return accept(Anchor(token: k, match: match, method: name + signature, methodClass: methodClass, last: end))
+                return accept(
+                    Anchor(token: k, match: match, method: name + signature, methodClass: methodClass, last: end))
             }
             if let match = EventLexicon.lookup(CanonicalEvent.squash(name)) {
                 return accept(
                     Anchor(
-                        token: k, match: match, method: name + (signature.hasPrefix("(") ? signature : ""), methodClass: methodClass,
+                        token: k, match: match, method: name + (signature.hasPrefix("(") ? signature : ""),
+                        methodClass: methodClass,
                         last: end))
             }
             return nil
         }
         // Arguments given with their labels: `willMove(toParent: Home)` is `willMove(toParent:)`.
         if EventLexicon.lookup(CanonicalEvent.squash(name)) == nil, let labels = labelSignature(after: k),
-            CanonicalEvent(method: name + labels) != nil, let match = EventLexicon.lookup(CanonicalEvent.squash(name + labels))
+            CanonicalEvent(method: name + labels) != nil,
+            let match = EventLexicon.lookup(CanonicalEvent.squash(name + labels))
         {
             return accept(Anchor(token: k, match: match, method: name + labels, methodClass: methodClass, last: k))
         }
@@ -110,7 +118,8 @@ extension CallFinder {
             var j = k + 1
             while j < tokens.count, j - k <= 6 {
                 // `de-init`, `view-did-load`: words joined by hyphens.
-                if tokens[j].kind == .punctuation, tokens[j].firstByte == ASCII.dash, !tokens[j].spaced, j + 1 < tokens.count,
+                if tokens[j].kind == .punctuation, tokens[j].firstByte == ASCII.dash, !tokens[j].spaced,
+                    j + 1 < tokens.count,
                     tokens[j + 1].kind == .name, !tokens[j + 1].spaced
                 {
                     j += 1
@@ -140,7 +149,8 @@ extension CallFinder {
     func accept(_ anchor: Anchor) -> Anchor? {
         guard anchor.match.weak else { return anchor }
         // `--------PUSH--------` is a banner, not a call.
-        if tokens.count >= 3, tokens[0].kind == .punctuation, [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(tokens[0].firstByte),
+        if tokens.count >= 3, tokens[0].kind == .punctuation,
+            [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(tokens[0].firstByte),
             tokens[1].firstByte == tokens[0].firstByte, tokens[2].firstByte == tokens[0].firstByte
         {
             return nil
@@ -154,7 +164,9 @@ extension CallFinder {
             return nil
         }
         // `selectedViewController = <B: 0x2>`: a property set.
-        if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstByte == ASCII.equals { return anchor }
+        if k + 1 < tokens.count, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstByte == ASCII.equals {
+            return anchor
+        }
         if k + 1 < tokens.count, !tokens[k + 1].spaced,
             [ASCII.lparen, ASCII.colon, ASCII.rbracket, ASCII.rparen].contains(tokens[k + 1].firstByte),
             tokens[k + 1].kind == .punctuation
@@ -167,7 +179,8 @@ extension CallFinder {
             return anchor
         }
         // `transition from: A, to: B`: arguments by name after the word.
-        if k + 2 < tokens.count, tokens[k + 1].kind == .name, tokens[k + 2].firstByte == ASCII.colon, !tokens[k + 2].spaced,
+        if k + 2 < tokens.count, tokens[k + 1].kind == .name, tokens[k + 2].firstByte == ASCII.colon,
+            !tokens[k + 2].spaced,
             ArgumentParser.objectKeys.contains(b.string(tokens[k + 1].range))
         {
             return anchor
@@ -176,7 +189,10 @@ extension CallFinder {
         let last = tokens[(k + 1)...].allSatisfy { $0.kind == .punctuation }
         let names = tokens.filter { $0.kind == .name || $0.kind == .other }.count
         // `[Presenter] init`, `Presenter: init`.
-        let named = k > 0 && (tokens[k - 1].kind == .name || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[k - 1].firstByte))
+        let named =
+            k > 0
+            && (tokens[k - 1].kind == .name
+                || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[k - 1].firstByte))
         if last, names <= 2, k == 0 || named && tokens[k].spaced { return anchor }
         if k == 0, names <= 2, anchor.match.event != .`init` { return anchor }
         return nil
@@ -185,7 +201,8 @@ extension CallFinder {
     /// The signature of the arguments in parentheses right after the name token at `k`, by
     /// their labels: `(toParent: Home)` gives `(toParent:)`, `(from: A, to: B)` `(from:to:)`.
     func labelSignature(after k: Int) -> String? {
-        guard k + 2 < tokens.count, !tokens[k + 1].spaced, tokens[k + 1].kind == .punctuation, tokens[k + 1].firstByte == ASCII.lparen
+        guard k + 2 < tokens.count, !tokens[k + 1].spaced, tokens[k + 1].kind == .punctuation,
+            tokens[k + 1].firstByte == ASCII.lparen
         else { return nil }
         var text = "("
         var depth = 1
@@ -207,7 +224,8 @@ extension CallFinder {
                 }
             }
             if pieceStart, depth == 1 {
-                if t.kind == .name, j + 1 < tokens.count, tokens[j + 1].firstByte == ASCII.colon, !tokens[j + 1].spaced {
+                if t.kind == .name, j + 1 < tokens.count, tokens[j + 1].firstByte == ASCII.colon, !tokens[j + 1].spaced
+                {
                     text += b.string(t.range) + ":"
                 } else {
                     text += "_:"
@@ -243,9 +261,12 @@ extension CallFinder {
         {
             var j = k + 1
             var text = ""
-            while j + 1 < tokens.count, tokens[j].firstByte == ASCII.colon, tokens[j].kind == .punctuation, !tokens[j].spaced {
+            while j + 1 < tokens.count, tokens[j].firstByte == ASCII.colon, tokens[j].kind == .punctuation,
+                !tokens[j].spaced
+            {
                 text += ":"
-                guard tokens[j + 1].kind == .name, !tokens[j + 1].spaced, j + 2 < tokens.count, tokens[j + 2].firstByte == ASCII.colon,
+                guard tokens[j + 1].kind == .name, !tokens[j + 1].spaced, j + 2 < tokens.count,
+                    tokens[j + 2].firstByte == ASCII.colon,
                     !tokens[j + 2].spaced
                 else { return (text, j) }
                 text += b.string(tokens[j + 1].range)

@@ -66,7 +66,9 @@ extension CallFinder {
                         continue
                     }
                 }
-                if found.name != nil || NameWords.isFiller(name) || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil {
+                if found.name != nil || NameWords.isFiller(name)
+                    || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
+                {
                     adjacent = false
                 } else if adjacent || NameWords.isTypeLike(name) {
                     found.name = (ObjectRef(name: name, address: address), adjacent ? .bound : .nearest, k)
@@ -105,7 +107,9 @@ extension CallFinder {
                 if NameWords.isFiller(name) { break }
                 guard NameWords.isTypeLike(name) else { return nil }
                 // `viewWillAppear animated: YES`: a key, not an object.
-                if k + 1 < end, tokens[k + 1].firstByte == ASCII.colon || tokens[k + 1].firstByte == ASCII.equals { return nil }
+                if k + 1 < end, tokens[k + 1].firstByte == ASCII.colon || tokens[k + 1].firstByte == ASCII.equals {
+                    return nil
+                }
                 // `View Dealloc Retain Count 1`: words of a sentence, not a name.
                 if let next = (k + 1..<end).first(where: { tokens[$0].kind == .name }), tokens[next].spaced,
                     !NameWords.isFiller(b.string(tokens[next].range)), tokens[k + 1].kind == .name
@@ -120,8 +124,9 @@ extension CallFinder {
                 return (ref, k + 1)
             case .punctuation:
                 guard
-                    [ASCII.colon, ASCII.dash, ASCII.equals, ASCII.lparen, ASCII.rparen, ASCII.rbracket, ASCII.lbracket].contains(
-                        t.firstByte)
+                    [ASCII.colon, ASCII.dash, ASCII.equals, ASCII.lparen, ASCII.rparen, ASCII.rbracket, ASCII.lbracket]
+                        .contains(
+                            t.firstByte)
                 else { return nil }
             case .other:
                 break

@@ -135,7 +135,9 @@ struct CallFinder {
     func choose(_ found: Before, anchor: Anchor) -> (ObjectRef, ObjectRule, Int)? {
         if let (ref, at) = found.instance { return (ref, .instance, at) }
         if let m = anchor.methodClass {
-            if let (ref, rule, at) = found.name, rule == .bound, NameWords.isClassLike(ref.name), ref.shortName != m.shortName {
+            if let (ref, rule, at) = found.name, rule == .bound, NameWords.isClassLike(ref.name),
+                ref.shortName != m.shortName
+            {
                 return (ref, rule, at)
             }
             return (m, .methodClass, anchor.token)
@@ -161,7 +163,8 @@ struct CallFinder {
             case .file: break
             case .name where b.string(t.range).lowercased() == "line": break
             case .punctuation where t.firstByte == ASCII.rparen && !tokens[n].spaced: break
-            case .punctuation where t.firstByte == ASCII.rbracket && tokens[n].firstByte == ASCII.lparen && !tokens[n].spaced:
+            case .punctuation
+            where t.firstByte == ASCII.rbracket && tokens[n].firstByte == ASCII.lparen && !tokens[n].spaced:
                 n += 1
                 if n + 1 < tokens.count, tokens[n].kind == .number, tokens[n + 1].firstByte == ASCII.rparen,
                     let line = Int(b.string(tokens[n].range))
@@ -171,8 +174,14 @@ struct CallFinder {
                 continue
             default: continue
             }
-            if tokens[n].kind == .punctuation, tokens[n].firstByte == ASCII.colon, !tokens[n].spaced, n + 1 < tokens.count { n += 1 }
-            if tokens[n].kind == .number, let line = Int(b.string(tokens[n].range)), t.kind != .punctuation || n == k + 2 {
+            if tokens[n].kind == .punctuation, tokens[n].firstByte == ASCII.colon, !tokens[n].spaced,
+                n + 1 < tokens.count
+            {
+                n += 1
+            }
+            if tokens[n].kind == .number, let line = Int(b.string(tokens[n].range)),
+                t.kind != .punctuation || n == k + 2
+            {
                 return line
             }
         }

@@ -88,7 +88,9 @@ final class CallTemplate: Sendable {
 
     private init(_ call: RawCall, addresses: [String]) {
         self.call = call
-        object = (call.object ?? TraceBuilder.implicitObject(for: call.canonical)).map { Object($0, addresses: addresses) }
+        object = (call.object ?? TraceBuilder.implicitObject(for: call.canonical)).map {
+            Object($0, addresses: addresses)
+        }
         event = call.canonical?.rawValue ?? TraceBuilder.customName(call.method)
         args = call.args.map { label, arg in
             switch arg {

@@ -116,7 +116,8 @@ struct ConsoleLogPart {
             }
             // The line's screening warnings come before its call.
             for k in before..<me.warnings.trace.diagnostics.count {
-                piece.records.append(Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, kind: .warning))
+                piece.records.append(
+                    Record(time: .nan, line: UInt32(number), value: UInt32(k), thread: 0, kind: .warning))
             }
             guard keep else { return }
             var thread: UInt32 = 0
@@ -157,11 +158,14 @@ struct ConsoleLogPart {
                         generation = memo.generation
                     }
                     let time = r.time.isNaN ? nil : r.time
-                    let thread = r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
+                    let thread =
+                        r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
                     if r.kind == .unkept {
                         let (template, addresses) = unkept[Int(r.value)]
                         var call: TraceBuilder.CallMemo? = nil
-                        memo.apply(template, addresses: addresses, time: time, thread: thread, number: number, into: &builder, call: &call)
+                        memo.apply(
+                            template, addresses: addresses, time: time, thread: thread, number: number, into: &builder,
+                            call: &call)
                         return
                     }
                     // A call template needs no entry in the memo: its message is seldom seen

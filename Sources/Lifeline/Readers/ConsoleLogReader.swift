@@ -14,7 +14,9 @@ package struct ConsoleLogReader: TraceReader {
     /// Reads every line with `memo`. `lineCount` is the number of lines before the input's
     /// first (it is a piece of a file read after the pieces before it); it is then counted on
     /// through the input's last line.
-    func read(_ input: ByteInput, into builder: inout TraceBuilder, memo: inout MessageMemo, lineCount: inout Int) throws {
+    func read(_ input: ByteInput, into builder: inout TraceBuilder, memo: inout MessageMemo, lineCount: inout Int)
+        throws
+    {
         var cache = LogPrefix.PrefixCache(readsTimes: options.readsTimes)
         let before = lineCount
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
@@ -27,7 +29,8 @@ package struct ConsoleLogReader: TraceReader {
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let thread = prefix.threadRange.map { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[$0]) }
             memo.readScreening(
-                line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number, into: &builder)
+                line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number,
+                into: &builder)
         }
     }
 }

@@ -28,7 +28,9 @@ public enum InputFormat: String, Sendable, CaseIterable {
             if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
             func skipWhite(_ k: Int) -> Int {
                 var k = k
-                while k < b.count, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.cr || b[k] == ASCII.lf { k += 1 }
+                while k < b.count, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.cr || b[k] == ASCII.lf {
+                    k += 1
+                }
                 return k
             }
             i = skipWhite(i)
@@ -88,7 +90,9 @@ package enum TraceLoader {
     }
 
     package static func load(path: String, options: ReadOptions = ReadOptions()) throws(TraceReadError) -> Trace {
-        var trace = try readingErrors { try read(ByteInput(path: path, progress: options.progress), options: options, sink: nil) }
+        var trace = try readingErrors {
+            try read(ByteInput(path: path, progress: options.progress), options: options, sink: nil)
+        }
         if options.derivesState { StateDeriver.apply(to: &trace) }
         ChunkPool.shared.release()
         return trace
@@ -101,16 +105,19 @@ package enum TraceLoader {
     }
 
     /// Reads two traces at once, one on each of two threads.
-    package static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions()) throws(TraceReadError) -> (
-        Trace, Trace
-    ) {
+    package static func loadPair(_ first: String, _ second: String, options: ReadOptions = ReadOptions())
+        throws(TraceReadError) -> (
+            Trace, Trace
+        )
+    {
         // Each trace has a core. Splitting a file as well only pays when the other is much
         // smaller: four threads on two cores measured slower, and each split costs a join.
         var options = options
         let sizes = [first, second].map { ByteInput.regularFileSize($0) ?? 0 }
         options.readsInParts = sizes.min()! < sizes.max()! / 2
         return try readingErrors {
-            try Parallel.run({ try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
+            try Parallel.run(
+                { try load(path: first, options: options) }, alongside: { try load(path: second, options: options) })
         }
     }
 
@@ -152,12 +159,15 @@ package enum TraceLoader {
             if chosen == .console {
                 let judgement = LogJudgement.judge(head)
                 if options.format == nil, let verdict = judgement.verdict {
-                    throw TraceReadError(EmptyTrace(source: input.name, format: chosen, notALog: "\(verdict) (\(judgement.summary))"))
+                    throw TraceReadError(
+                        EmptyTrace(source: input.name, format: chosen, notALog: "\(verdict) (\(judgement.summary))"))
                 }
                 options.readsLocalizedWords = judgement.readsLocalizedWords
             }
             reader = chosen.reader(options: options)
-            if chosen == .console || chosen == .jsonl, options.readsInParts, let size = input.size, size >= parallelThreshold {
+            if chosen == .console || chosen == .jsonl, options.readsInParts, let size = input.size,
+                size >= parallelThreshold
+            {
                 if chosen == .console {
                     try readConsoleInParts(path: input.name, size: size, options: options, into: &builder)
                 } else {
@@ -165,7 +175,9 @@ package enum TraceLoader {
                 }
                 guard builder.eventCount > 0 else {
                     throw TraceReadError(
-                        EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)))
+                        EmptyTrace(
+                            source: input.name, format: format, unread: unreadLines(builder),
+                            warnings: otherWarnings(builder)))
                 }
                 return builder.finish()
             }
@@ -173,7 +185,8 @@ package enum TraceLoader {
         try reader.read(input, into: &builder)
         guard builder.eventCount > 0 else {
             throw TraceReadError(
-                EmptyTrace(source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)))
+                EmptyTrace(
+                    source: input.name, format: format, unread: unreadLines(builder), warnings: otherWarnings(builder)))
         }
         return builder.finish()
     }
@@ -186,7 +199,8 @@ private func otherWarnings(_ builder: TraceBuilder) -> [Diagnostic] {
 
 /// The first three lines a builder warned it could not read, with their text.
 private func unreadLines(_ builder: TraceBuilder) -> [(line: Int, text: String)] {
-    builder.trace.diagnostics.lazy.filter { $0.rule == "unparsed-line" || $0.rule == "not-a-call" }.prefix(3).compactMap { d in
+    builder.trace.diagnostics.lazy.filter { $0.rule == "unparsed-line" || $0.rule == "not-a-call" }.prefix(3).compactMap
+    { d in
         guard let line = d.location?.line, let text = d.quoted else { return nil }
         return (line, text)
     }

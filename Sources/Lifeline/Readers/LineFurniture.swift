@@ -84,11 +84,14 @@ enum LineFurniture {
             let c = b[j]
             if ASCII.isDigit(c) {
                 j += 1
-            } else if c == ASCII.colon || c == ASCII.dot || c == 0x2C, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i, ASCII.isDigit(b[j - 1])
+            } else if c == ASCII.colon || c == ASCII.dot || c == 0x2C, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i,
+                ASCII.isDigit(b[j - 1])
             {
                 if c == ASCII.colon { colons += 1 }
                 j += 1
-            } else if c == ASCII.dash || c == 0x2F, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i, ASCII.isDigit(b[j - 1]), colons == 0 {
+            } else if c == ASCII.dash || c == 0x2F, j + 1 < end, ASCII.isDigit(b[j + 1]), j > i,
+                ASCII.isDigit(b[j - 1]), colons == 0
+            {
                 dashes += 1
                 j += 1
             } else if c == ASCII.space || c == 0x54, dashes == 2, colons == 0, j + 1 < end, ASCII.isDigit(b[j + 1]) {
@@ -128,7 +131,8 @@ enum LineFurniture {
         var i = start
         let open = b[i]
         let close: UInt8? =
-            open == ASCII.lbracket ? ASCII.rbracket : open == ASCII.less ? ASCII.greater : open == ASCII.lparen ? ASCII.rparen : nil
+            open == ASCII.lbracket
+            ? ASCII.rbracket : open == ASCII.less ? ASCII.greater : open == ASCII.lparen ? ASCII.rparen : nil
         if close != nil { i += 1 }
         var j = i
         while j < end, ASCII.isLower(b[j]) || ASCII.isUpper(b[j]) { j += 1 }
@@ -169,7 +173,8 @@ enum LineFurniture {
             guard b[i] == ASCII.rparen else { return nil }
             i += 1
         } else if b[start] != 0x23 {
-            guard b[i] == ASCII.dot || b[i] == ASCII.rparen || b[i] == ASCII.colon || b[i] == 0xEF || b[i] == 0xE3 else { return nil }
+            guard b[i] == ASCII.dot || b[i] == ASCII.rparen || b[i] == ASCII.colon || b[i] == 0xEF || b[i] == 0xE3
+            else { return nil }
             i += b[i] >= 0x80 ? 3 : 1  // a full-width `．` or `、`
         }
         guard i <= end, i == end || b[i] == ASCII.space || b[i] >= 0x80 else { return nil }
@@ -278,14 +283,17 @@ enum LineFurniture {
         while i < end, b[i] != ASCII.colon, b[i] != ASCII.space { i += 1 }
         guard i < end, i > start, b[i] == ASCII.colon else { return nil }
         i = b.skipSpaces(from: i + 1, to: end)
-        if i < end, b[i] == ASCII.lparen, let close = b.matching(open: i, end: end) { i = b.skipSpaces(from: close + 1, to: end) }
+        if i < end, b[i] == ASCII.lparen, let close = b.matching(open: i, end: end) {
+            i = b.skipSpaces(from: close + 1, to: end)
+        }
         return i
     }
 
     /// The header lines `log stream` and `log show` print before their entries.
     static func isToolHeader(_ b: Bytes, from i: Int, to end: Int) -> Bool {
         b.hasPrefix("Filtering the log data", at: i, end: end) || b.hasPrefix("Timestamp ", at: i, end: end)
-            || b.hasPrefix("Skipping info and debug", at: i, end: end) || b.hasPrefix("getpwuid_r did not", at: i, end: end)
+            || b.hasPrefix("Skipping info and debug", at: i, end: end)
+            || b.hasPrefix("getpwuid_r did not", at: i, end: end)
             || b.hasPrefix("Log      - Default:", at: i, end: end)
             || b.hasPrefix("---", at: i, end: end)
                 && b.find("Log ", from: i, end: end) != nil

@@ -90,7 +90,9 @@ enum LineTokenizer {
                 t.range = i..<next
             } else if ASCII.isDigit(c) {
                 var j = i
-                while j < end, ASCII.isDigit(b[j]) || b[j] == ASCII.dot && j + 1 < end && ASCII.isDigit(b[j + 1]) { j += 1 }
+                while j < end, ASCII.isDigit(b[j]) || b[j] == ASCII.dot && j + 1 < end && ASCII.isDigit(b[j + 1]) {
+                    j += 1
+                }
                 t.kind = .number
                 t.range = i..<j
             } else if ASCII.isLower(c) || ASCII.isUpper(c) || c == ASCII.underscore {
@@ -116,7 +118,9 @@ enum LineTokenizer {
                 t.kind = .name
                 t.range = i..<j
                 // `task2[11634:670742]`: the NSLog prefix of a record run into the line before.
-                if j < end, b[j] == ASCII.lbracket, let (_, next) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: false) {
+                if j < end, b[j] == ASCII.lbracket,
+                    let (_, next) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: false)
+                {
                     t.kind = .other
                     t.range = i..<next
                 }
@@ -157,7 +161,9 @@ enum LineTokenizer {
         // `-[Class(Category) sel]`
         if j < end, b[j] == ASCII.lparen, let close = b.matching(open: j, end: end) { j = close + 1 }
         let nameEnd = j
-        guard nameEnd > nameStart, ASCII.isIdentifierStart(b[nameStart]), j < end, b[j] == ASCII.space else { return nil }
+        guard nameEnd > nameStart, ASCII.isIdentifierStart(b[nameStart]), j < end, b[j] == ASCII.space else {
+            return nil
+        }
         j += 1
         let selStart = j
         var selEnd = j
@@ -166,13 +172,17 @@ enum LineTokenizer {
             if ASCII.isIdentifier(b[j]) && b[j] < 0x80 || b[j] == ASCII.colon {
                 j += 1
                 selEnd = j
-            } else if b[j] == ASCII.space, b.skipSpaces(from: j, to: end) < end, b[b.skipSpaces(from: j, to: end)] == ASCII.colon {
+            } else if b[j] == ASCII.space, b.skipSpaces(from: j, to: end) < end,
+                b[b.skipSpaces(from: j, to: end)] == ASCII.colon
+            {
                 j = b.skipSpaces(from: j, to: end)
             } else {
                 break
             }
         }
-        guard selEnd > selStart, j < end, b[j] == ASCII.rbracket, ASCII.isIdentifierStart(b[selStart]) else { return nil }
+        guard selEnd > selStart, j < end, b[j] == ASCII.rbracket, ASCII.isIdentifierStart(b[selStart]) else {
+            return nil
+        }
         var classEnd = nameEnd
         if let paren = (nameStart..<nameEnd).first(where: { b[$0] == ASCII.lparen }) { classEnd = paren }
         return (nameStart..<classEnd, selStart..<selEnd, j + 1)
@@ -206,7 +216,9 @@ enum LineTokenizer {
         while j < end, ASCII.isDigit(b[j]) { j += 1 }
         guard j + 2 <= end else { return nil }
         let suffix = b.string(j..<(j + 2))
-        guard ["st", "nd", "rd", "th"].contains(suffix), j + 2 == end || !ASCII.isIdentifier(b[j + 2]) else { return nil }
+        guard ["st", "nd", "rd", "th"].contains(suffix), j + 2 == end || !ASCII.isIdentifier(b[j + 2]) else {
+            return nil
+        }
         return j + 2
     }
 

@@ -32,7 +32,9 @@ struct LogJudgement {
     /// half the lines read as calls.
     var verdict: String? {
         guard nonLogLines >= 4, nonLogLines * 2 >= calls else { return nil }
-        let kinds = [(code, "source code"), (frames, "a crash report"), (documentation + sentences, "documentation or prose")]
+        let kinds = [
+            (code, "source code"), (frames, "a crash report"), (documentation + sentences, "documentation or prose"),
+        ]
         return kinds.max { $0.0 < $1.0 }!.1
     }
 
@@ -44,7 +46,9 @@ struct LogJudgement {
     static func judge(_ head: ArraySlice<UInt8>) -> LogJudgement {
         var judgement = LogJudgement()
         var bytes = Array(head)
-        if let lastLF = bytes.lastIndex(of: ASCII.lf), bytes.count == 64 * 1024 { bytes.removeSubrange((lastLF + 1)...) }
+        if let lastLF = bytes.lastIndex(of: ASCII.lf), bytes.count == 64 * 1024 {
+            bytes.removeSubrange((lastLF + 1)...)
+        }
         bytes.withUnsafeBufferPointer { b in
             var start = 0
             while start < b.count {
@@ -65,7 +69,8 @@ struct LogJudgement {
         let prefix = LogPrefix.parse(b, from: i, to: end)
         let m = LineFurniture.skip(b, from: prefix.messageStart, to: end).start
         let rawText = NonCallLines.Line(b: b, start: i, end: end)
-        if NonCallLines.isCode(rawText) || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end))) {
+        if NonCallLines.isCode(rawText) || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end)))
+        {
             code += 1
         } else if NonCallLines.isStackFrame(rawText) {
             frames += 1

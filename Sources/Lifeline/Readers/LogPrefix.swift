@@ -88,7 +88,9 @@ struct LogPrefix {
             {
                 return ((thread.lowerBound + i)..<(thread.upperBound + i), next + i)
             }
-            guard let (range, after) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: afterDate) else { return nil }
+            guard let (range, after) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: afterDate) else {
+                return nil
+            }
             let last = range.upperBound + 1  // the byte after `]`
             if last < end {
                 process = Array(UnsafeBufferPointer(rebasing: b[i...last]))
@@ -119,7 +121,9 @@ struct LogPrefix {
 
     /// `:SS[.fraction][+zzzz|+zz:zz|Z]` at `i`, after a minute worth `minute` seconds.
     /// With `value` false, only reads past it (the time is NaN).
-    private static func parseSeconds(_ b: Bytes, from i: Int, to end: Int, minute: Int, value: Bool = true) -> (Double, Int)? {
+    private static func parseSeconds(_ b: Bytes, from i: Int, to end: Int, minute: Int, value: Bool = true) -> (
+        Double, Int
+    )? {
         guard let seconds = SecondsPart.parse(b, from: i, to: end, readsFraction: value) else { return nil }
         return (value ? seconds.value(minute: minute) : .nan, seconds.end)
     }

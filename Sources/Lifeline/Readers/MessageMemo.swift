@@ -49,7 +49,9 @@ struct MessageMemo {
         let scanned = id < 0 ? Lifeline.scan(key) : entries[id].scan
         guard screenBytes(b, scanned: prefix.and(scanned), number: number, builder: &builder) else { return }
         guard id >= 0 else { return applyUnkept(time: time, thread: thread, number: number, into: &builder) }
-        apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
+        apply(
+            id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80))
+        )
     }
 
     /// Reads one message into `builder`, its bytes already screened.
@@ -61,11 +63,15 @@ struct MessageMemo {
         let localized = self.localized
         let id = entry(key) { $0.read(key) { MessageParser.parse(b, from: start, to: end, localized: localized) } }
         guard id >= 0 else { return applyUnkept(time: time, thread: thread, number: number, into: &builder) }
-        apply(id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80)))
+        apply(
+            id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80))
+        )
     }
 
     /// Adds the call of the message `entry` read from its template without keeping it.
-    private mutating func applyUnkept(time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder) {
+    private mutating func applyUnkept(
+        time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder
+    ) {
         guard let (template, addresses) = unkept else { return }
         unkept = nil
         var call: TraceBuilder.CallMemo? = nil
@@ -113,7 +119,8 @@ struct MessageMemo {
             generation += 1
             id = Int(keys.id(key))
             if let located { locations[id] = located }
-            entries.append(Entry(kind: entry.kind, template: entry.template, addresses: entry.addresses, scan: entry.scan))
+            entries.append(
+                Entry(kind: entry.kind, template: entry.template, addresses: entry.addresses, scan: entry.scan))
             flags.append(flag)
         }
         return id
@@ -142,7 +149,9 @@ struct MessageMemo {
         into builder: inout TraceBuilder, call: inout TraceBuilder.CallMemo?
     ) {
         let located = template.located
-        if template.call.canonical != nil, located != nil || repeated.isActive, repeated.continues(isCall: true, located: located) {
+        if template.call.canonical != nil, located != nil || repeated.isActive,
+            repeated.continues(isCall: true, located: located)
+        {
             return
         }
         builder.add(template, addresses: addresses, time: time, thread: thread, line: number, memo: &call)
@@ -155,7 +164,9 @@ struct MessageMemo {
         text: @autoclosure () -> String
     ) {
         if let template = entries[id].template {
-            builder.add(template, addresses: entries[id].addresses, time: time, thread: thread, line: number, memo: &entries[id].call)
+            builder.add(
+                template, addresses: entries[id].addresses, time: time, thread: thread, line: number,
+                memo: &entries[id].call)
             return
         }
         switch entries[id].kind {

@@ -53,7 +53,9 @@ enum MessageParser {
             }
             return MessageReading(kind: .uikitWarning(warning), reason: "UIKit warning")
         }
-        if LineFurniture.isToolHeader(b, from: i, to: end) { return MessageReading(kind: .ignorable, reason: "a log tool's header") }
+        if LineFurniture.isToolHeader(b, from: i, to: end) {
+            return MessageReading(kind: .ignorable, reason: "a log tool's header")
+        }
         let furniture = LineFurniture.skip(b, from: i, to: end)
         let m = furniture.start
         guard m < end else { return MessageReading(kind: .ignorable, reason: "no message after the line's prefix") }
@@ -63,7 +65,8 @@ enum MessageParser {
         if let call = ObjCMessageSend.call(b, from: m, to: end) {
             return MessageReading(kind: .call(call), reason: "an Objective-C message send with its arguments")
         }
-        let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }, localized: localized).find()
+        let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }, localized: localized)
+            .find()
         if !found.isEmpty {
             let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
             if !strong, NonCallLines.isProse(b, from: m, to: end) || NonCallLines.isWideRemark(b, from: m, to: end) {
@@ -91,7 +94,8 @@ enum MessageParser {
     /// The call UIKit's appearance-callback misuse warning names:
     /// `Calling -viewWillAppear: directly … View controller: <SoundBar.Player: 0x11e07cc00>`.
     private static func misusedCall(_ b: Bytes, from start: Int, to end: Int) -> RawCall? {
-        guard let calling = b.find("Calling -", from: start, end: end), let label = b.find("View controller: <", from: start, end: end)
+        guard let calling = b.find("Calling -", from: start, end: end),
+            let label = b.find("View controller: <", from: start, end: end)
         else { return nil }
         let selStart = calling + 9
         var j = selStart
@@ -262,7 +266,8 @@ enum MessageParser {
         let addressEnd = j
         while j < end, b[j] != ASCII.greater { j += 1 }
         guard j < end else { return nil }
-        let ref = ObjectRef(name: b.string(nameStart..<nameEnd), address: normalisedAddress(b, addressStart..<addressEnd))
+        let ref = ObjectRef(
+            name: b.string(nameStart..<nameEnd), address: normalisedAddress(b, addressStart..<addressEnd))
         return (ref, j + 1)
     }
 
@@ -283,16 +288,19 @@ enum MessageParser {
         {
             // `HomeViewController.viewDidLoad`, `MainTabBarController.selectedIndex = 1`
             let methodStart = i + name.utf8.distance(from: name.startIndex, to: dot) + 1
-            return methodAndArgs(b, from: methodStart, to: end, object: ObjectRef(name: String(name[..<dot])), strictRest: false)
+            return methodAndArgs(
+                b, from: methodStart, to: end, object: ObjectRef(name: String(name[..<dot])), strictRest: false)
         }
         if nameEnd < end,
-            b[nameEnd] == ASCII.lparen || (b[nameEnd] == ASCII.colon && nameIsMethod && !followedByMethod(b, nameEnd + 1, end))
+            b[nameEnd] == ASCII.lparen
+                || (b[nameEnd] == ASCII.colon && nameIsMethod && !followedByMethod(b, nameEnd + 1, end))
         {
             // `viewWillAppear(_:)`, `Class.viewWillAppear(_:)` or `viewWillAppear: YES`.
             if let dot = name.lastIndex(of: "."), b[nameEnd] == ASCII.lparen {
                 let objectName = String(name[..<dot])
                 let methodStart = i + name.utf8.distance(from: name.startIndex, to: dot) + 1
-                return methodAndArgs(b, from: methodStart, to: end, object: ObjectRef(name: objectName), strictRest: false)
+                return methodAndArgs(
+                    b, from: methodStart, to: end, object: ObjectRef(name: objectName), strictRest: false)
             }
             return methodAndArgs(b, from: i, to: end, object: nil, strictRest: false)
         }
@@ -315,7 +323,9 @@ enum MessageParser {
     /// `tabBarController:shouldSelectViewController:`) and the arguments after it. With
     /// `strictRest`, an unknown method must be followed by nothing or by argument-like text,
     /// so that ordinary sentences are not taken for calls.
-    private static func methodAndArgs(_ b: Bytes, from i: Int, to end: Int, object: ObjectRef?, strictRest: Bool) -> RawCall? {
+    private static func methodAndArgs(_ b: Bytes, from i: Int, to end: Int, object: ObjectRef?, strictRest: Bool)
+        -> RawCall?
+    {
         guard i < end, ASCII.isLower(b[i]) || b[i] == ASCII.underscore else { return nil }
         var j = b.identifierEnd(from: i, to: end, dots: false)
         var parenContent: Range<Int>? = nil

@@ -20,7 +20,9 @@ enum NameWords {
     static func isFiller(_ word: String) -> Bool {
         let utf8 = word.utf8
         if utf8.count == 1, let c = utf8.first, ASCII.isUpper(c) { return false }
-        if utf8.dropFirst().contains(where: { ASCII.isUpper($0) }), utf8.contains(where: { ASCII.isLower($0) }) { return false }
+        if utf8.dropFirst().contains(where: { ASCII.isUpper($0) }), utf8.contains(where: { ASCII.isLower($0) }) {
+            return false
+        }
         return fillers.contains(word.lowercased())
     }
 

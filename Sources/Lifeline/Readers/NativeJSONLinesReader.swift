@@ -22,7 +22,9 @@ package struct NativeJSONLinesReader: TraceReader {
         var order = SeqOrder()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             lineCount = number
-            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else {
+                return
+            }
             order.check(line, number: number, builder: &builder)
             if builder.addRow({ memo.row(line, events: &$0, scanner: &scanner) }) { return }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
@@ -42,7 +44,8 @@ package struct NativeJSONLinesReader: TraceReader {
         do {
             var event = try NativeJSONLinesReader.event(from: value)
             if let time = event.time, !time.isFinite {
-                builder.warn("invalid-time", "\"time\" is not a finite number; the call is kept without a time", line: number)
+                builder.warn(
+                    "invalid-time", "\"time\" is not a finite number; the call is kept without a time", line: number)
                 event.time = nil
             }
             builder.add(resolved: event)

@@ -107,7 +107,9 @@ struct NativeLineMemo {
     /// compare.
     private mutating func isSource(_ b: Bytes, endingAt end: Int, after from: Int) -> Bool {
         let n = lastSource.count
-        if n > 0, end - n >= from, lastSource.withUnsafeBytes({ memcmp(b.baseAddress! + end - n, $0.baseAddress!, n) }) == 0 {
+        if n > 0, end - n >= from,
+            lastSource.withUnsafeBytes({ memcmp(b.baseAddress! + end - n, $0.baseAddress!, n) }) == 0
+        {
             return true
         }
         guard let start = NativeLineMemo.sourceStart(b, endingAt: end), start >= from else { return false }
@@ -123,7 +125,9 @@ struct NativeLineMemo {
         while p >= 0, b[p] != ASCII.quote, b[p] != 0x7B, b[p] != 0x7D { p -= 1 }
         let key: StaticString = #","source":{"file":""#
         let n = key.utf8CodeUnitCount
-        guard p + 1 >= n, b[p] == ASCII.quote, memcmp(b.baseAddress! + p + 1 - n, key.utf8Start, n) == 0 else { return nil }
+        guard p + 1 >= n, b[p] == ASCII.quote, memcmp(b.baseAddress! + p + 1 - n, key.utf8Start, n) == 0 else {
+            return nil
+        }
         return p + 1 - n
     }
 

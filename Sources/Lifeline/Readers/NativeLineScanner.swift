@@ -49,7 +49,8 @@ struct NativeLineScanner {
             thread: symbol(b, fields[Key.thread.rawValue], &events), file: file)
         let extras = EventExtras(args: args, state: state, note: symbol(b, fields[Key.note.rawValue], &events))
         return EventRow(
-            time: time, seq: 0, object: events.symbol(bytes: text(b, object)), event: events.eventSymbol(bytes: text(b, event)),
+            time: time, seq: 0, object: events.symbol(bytes: text(b, object)),
+            event: events.eventSymbol(bytes: text(b, event)),
             detail: detail == EventDetail() ? 0 : events.detailID(detail),
             extras: extras == EventExtras() ? 0 : events.extrasID(extras), line: UInt32(clamping: line))
     }
@@ -175,7 +176,8 @@ struct NativeLineScanner {
                     }
                     // Plain text: eight bytes at a time up to the next quote, backslash or control.
                     if j + 8 <= b.count {
-                        let found = NativeLineScanner.specialBytes(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                        let found = NativeLineScanner.specialBytes(
+                            raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
                         j += found == 0 ? 8 : found.trailingZeroBitCount >> 3
                         if found != 0, b[j] < 0x20 { j += 1 }
                         continue
@@ -221,7 +223,11 @@ struct NativeLineScanner {
         let bytes = Array("\"\(name)\":".utf8)
         var words: (UInt64, UInt64) = (0, 0)
         for (k, byte) in bytes.enumerated() {
-            if k < 8 { words.0 |= UInt64(byte) << UInt64(k * 8) } else { words.1 |= UInt64(byte) << UInt64((k - 8) * 8) }
+            if k < 8 {
+                words.0 |= UInt64(byte) << UInt64(k * 8)
+            } else {
+                words.1 |= UInt64(byte) << UInt64((k - 8) * 8)
+            }
         }
         return (words, bytes.count, key)
     }

@@ -50,9 +50,11 @@ enum NonCallLines {
 
     private static let codeParts: [StaticString] = [
         "super.view", "[super view", "#function", "__FUNCTION__", "__func__", "__PRETTY_FUNCTION__", "func view",
-        "(BOOL)animated", "_ animated: Bool", "NSLog(@", "print(\"", "override func", "@selector(", "NSStringFromSelector",
+        "(BOOL)animated", "_ animated: Bool", "NSLog(@", "print(\"", "override func", "@selector(",
+        "NSStringFromSelector",
         "method_exchangeImplementations", "class_getInstanceMethod", "#selector(", "\\(self)",
-        "String(describing:", "type(of:", "XCTAssert", "func test", "[self view", "super.viewDidLoad()", "self.viewDidLoad()",
+        "String(describing:", "type(of:", "XCTAssert", "func test", "[self view", "super.viewDidLoad()",
+        "self.viewDidLoad()",
     ]
 
     static func isCode(_ text: Line) -> Bool {
@@ -71,7 +73,9 @@ enum NonCallLines {
     /// `3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40`,
     /// `frame #4: 0x… UIKitCore\`-[UIViewController …]`, `Thread 0 Crashed:`.
     static func isStackFrame(_ text: Line) -> Bool {
-        if text.hasPrefix("frame #") || text.hasPrefix("* frame #") || text.hasPrefix("Thread ") && text.contains("Crashed") {
+        if text.hasPrefix("frame #") || text.hasPrefix("* frame #")
+            || text.hasPrefix("Thread ") && text.contains("Crashed")
+        {
             return true
         }
         if isNumberedFrame(text) { return true }
@@ -185,7 +189,9 @@ enum NonCallLines {
             if standalone, j - i >= 2 {
                 let word = b.string(i..<j)
                 let lower = word.lowercased()
-                let plain = word == lower || (ASCII.isUpper(b[i]) && word.dropFirst() == lower.dropFirst() && proseMarkers.contains(lower))
+                let plain =
+                    word == lower
+                    || (ASCII.isUpper(b[i]) && word.dropFirst() == lower.dropFirst() && proseMarkers.contains(lower))
                 if plain, !logWords.contains(lower), EventLexicon.lookup(CanonicalEvent.squash(word)) == nil {
                     words += 1
                     if proseMarkers.contains(lower) { marked = true }

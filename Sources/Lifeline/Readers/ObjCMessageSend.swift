@@ -44,7 +44,9 @@ enum ObjCMessageSend {
             }
             call.args.append((label, value))
         }
-        guard call.args.contains(where: { if case .object = $0.1 { return true } else { return false } }) else { return nil }
+        guard call.args.contains(where: { if case .object = $0.1 { return true } else { return false } }) else {
+            return nil
+        }
         return call
     }
 
@@ -55,7 +57,9 @@ enum ObjCMessageSend {
         var i = start
         while i < end {
             let nameEnd = b.identifierEnd(from: i, to: end, dots: false)
-            guard nameEnd > i, nameEnd < end, b[nameEnd] == ASCII.colon, ASCII.isLower(b[i]) || !result.isEmpty else { return nil }
+            guard nameEnd > i, nameEnd < end, b[nameEnd] == ASCII.colon, ASCII.isLower(b[i]) || !result.isEmpty else {
+                return nil
+            }
             let name = b.string(i..<nameEnd)
             var j = nameEnd + 1
             var depth = 0
@@ -123,7 +127,9 @@ enum ObjCMessageSend {
     /// A logged value: an instance, a flag, a number or a word; nil for an empty value or a block.
     private static func value(_ b: Bytes, _ r: Range<Int>) -> RawArg? {
         guard !r.isEmpty else { return nil }
-        if let (ref, after) = MessageParser.objectLiteral(b, at: r.lowerBound, end: r.upperBound), after >= r.upperBound - 1 {
+        if let (ref, after) = MessageParser.objectLiteral(b, at: r.lowerBound, end: r.upperBound),
+            after >= r.upperBound - 1
+        {
             if ref.name.contains("Block") { return nil }
             return .object(ref)
         }

@@ -31,13 +31,17 @@ package struct PatternReader: TraceReader {
     package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var slowLines = 0
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
-            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else {
+                return
+            }
             let text = line.string(0..<line.trimTrailingSpaces(from: 0, to: line.count))
             guard !text.isEmpty else { return }
             let range = NSRange(text.startIndex..., in: text)
             let (found, timedOut) = firstMatch(in: text, range: range)
             if timedOut {
-                builder.warn("slow-pattern", "--pattern took over \(Self.lineBudget / 1_000_000) ms on this line; skipped", line: number)
+                builder.warn(
+                    "slow-pattern", "--pattern took over \(Self.lineBudget / 1_000_000) ms on this line; skipped",
+                    line: number)
                 slowLines += 1
                 if slowLines >= Self.slowLineLimit {
                     throw InputError(
@@ -47,7 +51,9 @@ package struct PatternReader: TraceReader {
                 return
             }
             guard let match = found else {
-                builder.warn("unparsed-line", "does not match --pattern: \(String(text.prefix(80)).debugDescription)", line: number)
+                builder.warn(
+                    "unparsed-line", "does not match --pattern: \(String(text.prefix(80)).debugDescription)",
+                    line: number)
                 return
             }
             func group(_ name: String) -> String? {
@@ -73,7 +79,9 @@ package struct PatternReader: TraceReader {
             }
             var call = RawCall(object: object, method: event, thread: group("thread"))
             if let t = group("time") {
-                call.time = Double(t) ?? Array(t.utf8).withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
+                call.time =
+                    Double(t)
+                    ?? Array(t.utf8).withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
             }
             builder.add(call, line: number)
         }

@@ -14,7 +14,8 @@ enum PatternSuggestion {
             var j = i + 1
             if ASCII.isLower(c) || ASCII.isUpper(c) || c == ASCII.underscore {
                 while j < bytes.count,
-                    ASCII.isLower(bytes[j]) || ASCII.isUpper(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == ASCII.underscore
+                    ASCII.isLower(bytes[j]) || ASCII.isUpper(bytes[j]) || ASCII.isDigit(bytes[j])
+                        || bytes[j] == ASCII.underscore
                 {
                     j += 1
                 }
@@ -46,7 +47,9 @@ enum PatternSuggestion {
 extension Diagnostic {
     /// The line's text quoted in an `unparsed-line` or `not-a-call` message.
     var quoted: String? {
-        guard let open = message.firstIndex(of: "\""), let close = message.lastIndex(of: "\""), open < close else { return nil }
+        guard let open = message.firstIndex(of: "\""), let close = message.lastIndex(of: "\""), open < close else {
+            return nil
+        }
         return String(message[message.index(after: open)..<close]).replacingOccurrences(of: "\\\"", with: "\"")
     }
 }

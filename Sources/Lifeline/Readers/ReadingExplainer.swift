@@ -24,7 +24,9 @@ package enum ReadingExplainer {
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count, localized: localized)
-            if repeated.continues(isCall: RepeatedRecords.isCall(reading.kind), located: RepeatedRecords.located(reading.kind)) {
+            if repeated.continues(
+                isCall: RepeatedRecords.isCall(reading.kind), located: RepeatedRecords.located(reading.kind))
+            {
                 emit(at + "the call of the line before, logged again from a later line of the same function")
                 return
             }

@@ -71,7 +71,9 @@ struct SecondsShape {
 
     /// The time (NaN without `value`) and where it ends, when the bytes at `start` have the
     /// layout; nil otherwise.
-    @inline(__always) func read(_ raw: UnsafeRawBufferPointer, at start: Int, end: Int, minute: Int, value: Bool) -> (Double, Int)? {
+    @inline(__always) func read(_ raw: UnsafeRawBufferPointer, at start: Int, end: Int, minute: Int, value: Bool) -> (
+        Double, Int
+    )? {
         guard length > 0, start + 16 <= end else { return nil }
         let low = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
         let high = raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
@@ -79,7 +81,8 @@ struct SecondsShape {
             SecondsShape.allDigits(low, digitMask.0), SecondsShape.allDigits(high, digitMask.1)
         else { return nil }
         guard value else { return (.nan, start + length) }
-        var part = SecondsPart(second: Int(raw[start + 1] &- 0x30) * 10 + Int(raw[start + 2] &- 0x30), end: start + length)
+        var part = SecondsPart(
+            second: Int(raw[start + 1] &- 0x30) * 10 + Int(raw[start + 2] &- 0x30), end: start + length)
         for k in (start + 4)..<(start + 4 + fractionCount) { part.units = part.units &* 10 &+ Int(raw[k] &- 0x30) }
         (part.fractionCount, part.offset) = (fractionCount, offset)
         return (part.value(minute: minute), part.end)
@@ -106,7 +109,10 @@ struct SecondsShape {
             case (false, false): fixedBits.1 |= bit
             }
         }
-        fixed = (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self), raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+        fixed = (
+            raw.loadUnaligned(fromByteOffset: start, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
+        )
         (fixedMask, digitMask) = (fixedBits, digitBits)
         (fractionCount, offset, length) = (part.fractionCount, part.offset, count)
     }

@@ -9,7 +9,9 @@ extension Trace {
     /// of the file is still read.
     ///
     /// - Throws: ``TraceReadError`` when the file cannot be read or holds no lifecycle call.
-    public init(contentsOf url: URL, format: InputFormat? = nil, options: ReadOptions = ReadOptions()) throws(TraceReadError) {
+    public init(contentsOf url: URL, format: InputFormat? = nil, options: ReadOptions = ReadOptions())
+        throws(TraceReadError)
+    {
         var options = options
         if let format { options.format = format }
         self = try TraceLoader.load(path: url.relativePath, options: options)
@@ -19,7 +21,9 @@ extension Trace {
     /// its ``source`` is `-`.
     ///
     /// - Throws: ``TraceReadError`` when the text holds no lifecycle call.
-    public init(parsing text: String, format: InputFormat? = nil, options: ReadOptions = ReadOptions()) throws(TraceReadError) {
+    public init(parsing text: String, format: InputFormat? = nil, options: ReadOptions = ReadOptions())
+        throws(TraceReadError)
+    {
         var options = options
         if let format { options.format = format }
         self = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "-"), options: options)

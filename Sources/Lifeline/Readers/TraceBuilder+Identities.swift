@@ -32,7 +32,8 @@ extension TraceBuilder {
     }
 
     mutating func forgetIfGone(_ call: RawCall, instance: Int?) {
-        guard call.canonical == .`deinit`, let instance, let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
+        guard call.canonical == .`deinit`, let instance,
+            let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
         else { return }
         resolver.forget(ref, instance: instance)
     }

@@ -90,7 +90,8 @@ extension TraceBuilder {
             extras = names.fixedExtras
         }
         return CallMemo(
-            generation: resolver.generation, object: object, event: names.event, className: names.className, address: address,
+            generation: resolver.generation, object: object, event: names.event, className: names.className,
+            address: address,
             extras: extras, instance: Int32(instance ?? -1))
     }
 
@@ -116,7 +117,8 @@ extension TraceBuilder {
             let value = EventExtras(args: trace.events.dictionaryID(fixed), state: 0, note: note)
             fixedExtras = value == EventExtras() ? 0 : trace.events.extrasID(value)
         }
-        let symbols = TemplateSymbols(template: template, event: event, className: className, note: note, fixedExtras: fixedExtras)
+        let symbols = TemplateSymbols(
+            template: template, event: event, className: className, note: note, fixedExtras: fixedExtras)
         // Bounded: a log whose shapes never repeat starts the table afresh.
         if templateSymbols.count >= 4096 { templateSymbols.removeAll(keepingCapacity: true) }
         templateSymbols[key] = symbols
@@ -147,7 +149,8 @@ extension TraceBuilder {
     ) -> CallMemo {
         let extras = EventExtras(args: argsID, state: 0, note: trace.events.symbol(note))
         return CallMemo(
-            generation: resolver.generation, object: trace.events.symbol(object), event: trace.events.eventSymbol(event),
+            generation: resolver.generation, object: trace.events.symbol(object),
+            event: trace.events.eventSymbol(event),
             className: trace.events.symbol(className), address: trace.events.symbol(address),
             extras: extras == EventExtras() ? 0 : trace.events.extrasID(extras))
     }
@@ -181,7 +184,8 @@ extension TraceBuilder {
         eventCount += 1
         appendRow(
             EventRow(
-                time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: known.object, event: known.event,
+                time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: known.object,
+                event: known.event,
                 detail: detail, extras: known.extras, line: UInt32(clamping: line)))
         return true
     }
@@ -190,7 +194,8 @@ extension TraceBuilder {
     /// thread and address.
     private func cachedDetail(_ memo: CallMemo, thread: SymbolTable.ID) -> UInt32? {
         let instance = resolver.instances[Int(memo.instance)]
-        guard let id = instance.detail.id, instance.detail.className == memo.className, instance.detail.thread == thread,
+        guard let id = instance.detail.id, instance.detail.className == memo.className,
+            instance.detail.thread == thread,
             instance.addressSymbol == memo.address
         else { return nil }
         return id

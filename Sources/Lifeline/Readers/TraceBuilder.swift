@@ -18,7 +18,9 @@ package struct TraceBuilder {
 
     init(source: String, sink: ((EventList) -> Void)?, derivingState: Bool, batchSize: Int?, leastBatch: Int = 4096) {
         trace = Trace(source: source)
-        batcher = sink.map { EventBatcher(sink: $0, derivesState: derivingState, batchSize: batchSize, leastBatch: leastBatch) }
+        batcher = sink.map {
+            EventBatcher(sink: $0, derivesState: derivingState, batchSize: batchSize, leastBatch: leastBatch)
+        }
     }
 
     private mutating func append(_ event: TraceEvent) {

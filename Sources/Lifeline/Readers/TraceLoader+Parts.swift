@@ -9,7 +9,9 @@ extension TraceLoader {
     /// (identities are already resolved), so the second half needs nothing from the first
     /// until the two are joined. The first half goes into `builder` (which may stream it);
     /// the second is held until then.
-    static func readNativeInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
+    static func readNativeInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder)
+        throws
+    {
         let split = try ByteInput.lineEnd(in: path, after: size / 2)
         let progress = PartProgress(size: size, report: options.progress)
         func half(_ index: Int, _ range: Range<Int>, into builder: inout TraceBuilder) throws -> Int {
@@ -36,7 +38,9 @@ extension TraceLoader {
     /// part's prefixes and messages; then adds the last part in order (see `ConsoleLogPart`).
     /// The two threads share the file's pieces, the first from the front and the other from the
     /// back, so the parts end together.
-    static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder) throws {
+    static func readConsoleInParts(path: String, size: Int, options: ReadOptions, into builder: inout TraceBuilder)
+        throws
+    {
         let pieces = try FilePieces(path: path, size: size, pieceSize: consolePieceSize)
         let progress = PartProgress(size: size, report: options.progress)
         var memo = MessageMemo()

@@ -47,7 +47,8 @@ package protocol TraceReader {
 
 /// Checks a line's bytes before a reader parses them: too long, NUL bytes, invalid UTF-8.
 /// Returns false when the line must be skipped.
-func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOptions, builder: inout TraceBuilder) -> Bool {
+func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOptions, builder: inout TraceBuilder) -> Bool
+{
     screenLength(number: number, fullLength: fullLength, options: options, builder: &builder)
         && screenBytes(line, scanned: scan(UnsafeRawBufferPointer(line)), number: number, builder: &builder)
 }
@@ -56,7 +57,8 @@ func screenLine(_ line: Bytes, number: Int, fullLength: Int, options: ReadOption
 func screenLength(number: Int, fullLength: Int, options: ReadOptions, builder: inout TraceBuilder) -> Bool {
     guard fullLength > options.maxLineBytes else { return true }
     builder.warn(
-        "line-too-long", "line is \(fullLength) bytes, over the \(options.maxLineBytes)-byte limit (--max-line-bytes); skipped",
+        "line-too-long",
+        "line is \(fullLength) bytes, over the \(options.maxLineBytes)-byte limit (--max-line-bytes); skipped",
         line: number)
     return false
 }

@@ -21,7 +21,9 @@ package struct UnifiedLogReader: TraceReader {
     private func readLines(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var memo = MessageMemo()
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
-            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else { return }
+            guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else {
+                return
+            }
             let end = line.trimTrailingSpaces(from: 0, to: line.count)
             let start = line.skipSpaces(from: 0, to: end)
             guard start < end else { return }
@@ -53,14 +55,17 @@ package struct UnifiedLogReader: TraceReader {
             parser.skipWhitespace()
             if parser.i + 3 <= b.count, b[parser.i] == 0xEF { parser.i += 3 }
             guard parser.i < b.count, b[parser.i] == ASCII.lbracket else {
-                builder.warn("invalid-json", "expected a JSON array from `log show --style json`", line: lineAt(parser.i))
+                builder.warn(
+                    "invalid-json", "expected a JSON array from `log show --style json`", line: lineAt(parser.i))
                 return
             }
             parser.i += 1
             while true {
                 parser.skipWhitespace()
                 guard parser.i < b.count else {
-                    builder.warn("truncated-json", "the JSON array ends early; entries before this point were read", line: lineAt(parser.i))
+                    builder.warn(
+                        "truncated-json", "the JSON array ends early; entries before this point were read",
+                        line: lineAt(parser.i))
                     return
                 }
                 if b[parser.i] == ASCII.rbracket { return }
@@ -97,7 +102,8 @@ package struct UnifiedLogReader: TraceReader {
         if let nl = bytes.firstIndex(of: ASCII.lf) { bytes.removeSubrange(nl...) }
         bytes.withUnsafeBufferPointer { message in
             func read(_ thread: UnsafeRawBufferPointer?) {
-                memo.read(message, from: 0, to: message.count, time: time, thread: thread, number: number, into: &builder)
+                memo.read(
+                    message, from: 0, to: message.count, time: time, thread: thread, number: number, into: &builder)
             }
             if thread == nil { read(nil) } else { thread!.withUTF8 { read(UnsafeRawBufferPointer($0)) } }
         }

@@ -77,10 +77,12 @@ package struct ReportBuilder {
         let (preview, shownTransitions) = self.preview(trace, transitions)
         let cutNote =
             preview.events.count < trace.events.count
-            ? "This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all. " : ""
+            ? "This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all. "
+            : ""
         for sentence in ReportBuilder.story(preview, shownTransitions, names) { md += "- \(sentence)\n" }
         if shownTransitions.count < transitionCount {
-            md += "- … and \(transitionCount - shownTransitions.count) more transitions: `lifeline stats \(trace.source)` lists them all.\n"
+            md +=
+                "- … and \(transitionCount - shownTransitions.count) more transitions: `lifeline stats \(trace.source)` lists them all.\n"
         }
         md += "\n"
 
@@ -108,12 +110,14 @@ package struct ReportBuilder {
         // Mermaid refuses a chart of more than 500 edges.
         if hierarchy.edges.count <= 500 {
             md +=
-                "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n" + MermaidHierarchyFormatter().format(trace)
+                "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n"
+                + MermaidHierarchyFormatter().format(trace)
                 + "```\n\n</details>\n\n"
         }
 
         md += "## Step table\n\n"
-        md += "Every call in order. State columns carry their last value forward; a value in bold is the step where it changed.\n\n"
+        md +=
+            "Every call in order. State columns carry their last value forward; a value in bold is the step where it changed.\n\n"
         if !cutNote.isEmpty { md += cutNote + "`lifeline table \(trace.source)` gives the whole table.\n\n" }
         md += MarkdownTableFormatter().format(preview) + "\n"
 
@@ -194,7 +198,9 @@ package struct ReportBuilder {
 
     /// Sentences about each transition: who disappeared and appeared, in which order the
     /// will-calls and the did-calls came, and when a state value changed.
-    static func story(_ trace: Trace, _ transitions: [Transition], _ names: DisplayNames, style: StoryStyle = .markdown) -> [String] {
+    static func story(_ trace: Trace, _ transitions: [Transition], _ names: DisplayNames, style: StoryStyle = .markdown)
+        -> [String]
+    {
         var out: [String] = []
         var current: [String: String] = [:]
         for t in transitions {
@@ -202,7 +208,8 @@ package struct ReportBuilder {
             let gone = t.disappearing.map { style.strong(style.name(names[$0])) }
             let came = t.appearing.map { style.strong(style.name(names[$0])) }
             switch (gone.isEmpty, came.isEmpty) {
-            case (false, false): s += ": \(gone.joined(separator: ", ")) disappeared and \(came.joined(separator: ", ")) appeared"
+            case (false, false):
+                s += ": \(gone.joined(separator: ", ")) disappeared and \(came.joined(separator: ", ")) appeared"
             case (true, false): s += ": \(came.joined(separator: ", ")) appeared"
             case (false, true): s += ": \(gone.joined(separator: ", ")) disappeared"
             case (true, true): s += ": no controller appeared or disappeared"
@@ -216,7 +223,9 @@ package struct ReportBuilder {
                 for i in t.range {
                     let e = trace.events[i]
                     if e.canonical == appear, t.appearing.contains(e.object), firstAppear == nil { firstAppear = e }
-                    if e.canonical == disappear, t.disappearing.contains(e.object), firstDisappear == nil { firstDisappear = e }
+                    if e.canonical == disappear, t.disappearing.contains(e.object), firstDisappear == nil {
+                        firstDisappear = e
+                    }
                 }
                 if let a = firstAppear, let d = firstDisappear {
                     let first = a.seq < d.seq ? a : d, second = a.seq < d.seq ? d : a
@@ -236,7 +245,8 @@ package struct ReportBuilder {
                 for key in e.state.keys.sorted() {
                     let value = style.name(names.show(e.state[key]!))
                     if let before = current[key] {
-                        s += "; \(style.code(key)) changed from \(before) to \(value) at step \(e.seq) (\(style.text(e.event)))"
+                        s +=
+                            "; \(style.code(key)) changed from \(before) to \(value) at step \(e.seq) (\(style.text(e.event)))"
                         if i > t.range.lowerBound {
                             let previous = trace.events[i - 1]
                             s += ", after \(style.name(names[previous.object])).\(style.text(previous.event))"

@@ -55,17 +55,20 @@ package struct ReportHTMLFormatter {
         }
         let cutNote =
             preview.events.count < trace.events.count
-            ? "<p>This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all.</p>\n" : ""
+            ? "<p>This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all.</p>\n"
+            : ""
         h += "</ul>\n<h2>Hierarchy</h2>\n" + inline(pictures["hierarchy.svg"]) + "\n"
         h += "<h2>Step table</h2>\n" + cutNote + stepTable(preview, names) + "\n"
         h +=
-            "<h2>Flow chart</h2>\n" + cutNote + "<pre>\(SVGEscaper.text(FlowTextFormatter().format(preview), keepLineBreaks: true))</pre>\n"
+            "<h2>Flow chart</h2>\n" + cutNote
+            + "<pre>\(SVGEscaper.text(FlowTextFormatter().format(preview), keepLineBreaks: true))</pre>\n"
         h += "<h2>Sequence</h2>\n" + inline(pictures["sequence.svg"]) + "\n"
         h += "<h2>Timeline</h2>\n" + inline(pictures["timeline.svg"]) + "\n"
         h += "<h2>Findings</h2>\n"
         h +=
             findings.isEmpty
-            ? "<p>No findings.</p>\n" : "<pre>\(SVGEscaper.text(FindingsFormatter.text(findings), keepLineBreaks: true))</pre>\n"
+            ? "<p>No findings.</p>\n"
+            : "<pre>\(SVGEscaper.text(FindingsFormatter.text(findings), keepLineBreaks: true))</pre>\n"
         if let compare = builder.compare {
             let diff = TraceDiff(trace, compare, options: .init(match: builder.match))
             h += "<h2>Compared with <code>\(e(compare.source))</code></h2>\n<p>\(e(diff.summary.line))</p>\n"
@@ -77,7 +80,9 @@ package struct ReportHTMLFormatter {
 
     private func stepTable(_ trace: Trace, _ names: DisplayNames) -> String {
         var keys: [String] = []
-        for event in trace.events { for key in event.state.keys.sorted() where !keys.contains(key) { keys.append(key) } }
+        for event in trace.events {
+            for key in event.state.keys.sorted() where !keys.contains(key) { keys.append(key) }
+        }
         var h = "<table>\n<thead><tr><th>Step</th><th>Object</th><th>Event</th>"
         for key in keys { h += "<th>\(SVGEscaper.text(key))</th>" }
         h += "</tr></thead>\n<tbody>\n"

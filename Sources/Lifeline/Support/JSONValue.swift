@@ -59,7 +59,9 @@ struct JSONParser {
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.i == parser.end else { throw JSONError(offset: parser.i, message: "unexpected text after the value") }
+        guard parser.i == parser.end else {
+            throw JSONError(offset: parser.i, message: "unexpected text after the value")
+        }
         return value
     }
 

@@ -112,12 +112,14 @@ extension OutputFile {
                 return
             }
             let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let tmp = TemporaryFiles.name(beside: path)
             slot = TemporaryFiles.remember(tmp)
             var existing = stat()
             let replaces = stat(path, &existing) == 0
-            let opened = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL, replaces ? mode_t(existing.st_mode & 0o7777) : 0o666)
+            let opened = open(
+                tmp, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL, replaces ? mode_t(existing.st_mode & 0o7777) : 0o666)
             guard opened >= 0 else {
                 TemporaryFiles.forget(slot)
                 throw OutputFile.failure(path, "cannot create a temporary file beside it")
@@ -163,7 +165,9 @@ extension OutputFile {
         }
 
         private func writeAll(_ raw: UnsafeRawBufferPointer) throws {
-            if OutputFile.writeAll(fd, raw) != nil { throw OutputFile.failure(path ?? "standard output", "write failed") }
+            if OutputFile.writeAll(fd, raw) != nil {
+                throw OutputFile.failure(path ?? "standard output", "write failed")
+            }
         }
 
         package func commit() throws {

@@ -84,8 +84,12 @@ struct ViewerData {
             let stateText = carried.keys.sorted().map { "\($0) = \(names.show(carried[$0]!))" }.joined(separator: ", ")
             let selected = carried["selectedViewController"]?.stringValue.map { object($0) } ?? -1
             let time = events.time(at: i).map { NumberFormat.decimal($0) } ?? "null"
-            let o = object(events.objectSymbol(at: i) == 0 ? IdentityResolver.unknownObject : events.symbols[events.objectSymbol(at: i)])
-            steps.append("[\(events.seq(at: i)),\(time),\(o),\(text(calls.text(events, at: i))),\(state(stateText)),\(selected)]")
+            let o = object(
+                events.objectSymbol(at: i) == 0
+                    ? IdentityResolver.unknownObject : events.symbols[events.objectSymbol(at: i)])
+            steps.append(
+                "[\(events.seq(at: i)),\(time),\(o),\(text(calls.text(events, at: i))),\(state(stateText)),\(selected)]"
+            )
         }
         let hierarchy = Hierarchy(trace)
         let edges = hierarchy.edges.map { e in

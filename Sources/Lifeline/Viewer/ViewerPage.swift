@@ -10,7 +10,9 @@
 package struct ViewerPage {
     package init() {}
 
-    package func format(_ trace: Trace, compare other: Trace? = nil, options: TraceDiff.Options = TraceDiff.Options()) -> String {
+    package func format(_ trace: Trace, compare other: Trace? = nil, options: TraceDiff.Options = TraceDiff.Options())
+        -> String
+    {
         let diff = other.map { TraceDiff(trace, $0, options: options) }
         // `</` is written `<\/` (the same JSON), so no text can end the script element early.
         let data = ViewerData.json(trace, compare: other, diff: diff).replacingOccurrences(of: "</", with: "<\\/")

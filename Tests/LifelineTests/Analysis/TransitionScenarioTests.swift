@@ -32,7 +32,8 @@ import Testing
         /// When the navigation stack's top changed, for a push or pop with the delegate logged.
         var top: String? = nil
         var description: String {
-            "\(kind.rawValue): \(from.joined(separator: ",")) → \(to.joined(separator: ","))" + (top.map { " (top \($0))" } ?? "")
+            "\(kind.rawValue): \(from.joined(separator: ",")) → \(to.joined(separator: ","))"
+                + (top.map { " (top \($0))" } ?? "")
         }
     }
 
@@ -116,7 +117,8 @@ import Testing
 
         /// A native JSON Lines event.
         mutating func native(_ object: String, _ event: String, _ args: [(String, String)] = []) {
-            let list = args.map { "\"\($0.0)\":" + ($0.1 == "nil" ? "null" : "\"\(nativeName($0.1))\"") }.joined(separator: ",")
+            let list = args.map { "\"\($0.0)\":" + ($0.1 == "nil" ? "null" : "\"\(nativeName($0.1))\"") }.joined(
+                separator: ",")
             session.lines.append(
                 "{\"seq\":\(session.lines.count + 1),\"object\":\"\(object)\",\"event\":\"\(event)\""
                     + (list.isEmpty ? "" : ",\"args\":{\(list)}") + "}")
@@ -141,7 +143,9 @@ import Testing
             guard delegates else { return }
             switch style {
             case .roles, .native: container(event, [("to", name)], container: "UINavigationController#\(selected + 1)")
-            default: session.lines.append("<UINavigationController: 0x7f00000\(selected + 1)> \(event)ViewController \(object(name))")
+            default:
+                session.lines.append(
+                    "<UINavigationController: 0x7f00000\(selected + 1)> \(event)ViewController \(object(name))")
             }
         }
 
@@ -154,10 +158,12 @@ import Testing
             switch style {
             case .nslog:
                 session.lines.append(
-                    "2024-01-01 10:00:00.000 App[1:2] -[UINavigationController \(selector)] " + (pushed.map(object) ?? "YES"))
+                    "2024-01-01 10:00:00.000 App[1:2] -[UINavigationController \(selector)] "
+                        + (pushed.map(object) ?? "YES"))
             case .printSelf:
                 session.lines.append(
-                    "<UINavigationController: 0x7f00000\(selected + 1)> \(signature) " + (pushed.map { object($0) + " true" } ?? "true"))
+                    "<UINavigationController: 0x7f00000\(selected + 1)> \(signature) "
+                        + (pushed.map { object($0) + " true" } ?? "true"))
             case .roles: session.lines.append("Navigation: \(signature) " + (pushed ?? "true"))
             case .native: native(nav, pushed == nil ? "pop" : "push", pushed.map { [("to", $0)] } ?? [])
             }
@@ -168,14 +174,17 @@ import Testing
         mutating func move(_ child: String, _ event: String, parent: String?) {
             switch style {
             case .nslog:
-                let selector = event == "willMove" ? "willMoveToParentViewController:" : "didMoveToParentViewController:"
+                let selector =
+                    event == "willMove" ? "willMoveToParentViewController:" : "didMoveToParentViewController:"
                 session.lines.append(
-                    "2024-01-01 10:00:00.000 App[1:2] -[\(child)ViewController \(selector)] \(parent.map(object) ?? "(null)")")
+                    "2024-01-01 10:00:00.000 App[1:2] -[\(child)ViewController \(selector)] \(parent.map(object) ?? "(null)")"
+                )
             case .printSelf: session.lines.append("\(object(child)) \(event)(toParent:) \(parent.map(object) ?? "nil")")
             case .roles: session.lines.append("\(child): \(event)(toParent: \(parent ?? "nil"))")
             case .native:
                 native(
-                    child + "ViewController#1", event == "willMove" ? "willMoveToParent" : "didMoveToParent", [("parent", parent ?? "nil")])
+                    child + "ViewController#1", event == "willMove" ? "willMoveToParent" : "didMoveToParent",
+                    [("parent", parent ?? "nil")])
             }
         }
 
@@ -186,7 +195,8 @@ import Testing
             case .nslog:
                 let selector = [
                     "addChild": "addChildViewController:", "removeFromParent": "removeFromParentViewController",
-                    "transition": "transitionFromViewController:toViewController:duration:options:animations:completion:",
+                    "transition":
+                        "transitionFromViewController:toViewController:duration:options:animations:completion:",
                 ][event]!
                 let list = args.map { " " + object($0.1) }.joined()
                 session.lines.append("2024-01-01 10:00:00.000 App[1:2] -[\(owner)ViewController \(selector)]\(list)")
@@ -196,7 +206,9 @@ import Testing
                     "transition": "transition(from:to:duration:options:animations:completion:)",
                 ][event]!
                 session.lines.append("\(object(owner)) \(signature)" + args.map { " " + object($0.1) }.joined())
-            case .roles: session.lines.append("\(owner): \(event)(" + args.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")")
+            case .roles:
+                session.lines.append(
+                    "\(owner): \(event)(" + args.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")")
             case .native: native(owner + "ViewController#1", event, args)
             }
         }
@@ -329,7 +341,9 @@ import Testing
             call(b, "viewDidAppear")
             if !sheet { call(a, "viewDidDisappear") }
             modal = (b, sheet)
-            expect(delegates ? .present : sheet ? .sheetPresentByOrder : .presentByOrder, sheet ? [] : withChildren(a), [b])
+            expect(
+                delegates ? .present : sheet ? .sheetPresentByOrder : .presentByOrder, sheet ? [] : withChildren(a), [b]
+            )
         }
 
         mutating func dismiss() {
@@ -344,7 +358,9 @@ import Testing
             }
             call(b, "viewDidDisappear")
             dealloc(b)
-            expect(delegates ? .dismiss : sheet ? .sheetDismissByOrder : .dismissByOrder, [b], sheet ? [] : withChildren(a))
+            expect(
+                delegates ? .dismiss : sheet ? .sheetDismissByOrder : .dismissByOrder, [b], sheet ? [] : withChildren(a)
+            )
         }
 
         /// With the delegate logged, either documented order of the will-calls; without it, the
@@ -355,7 +371,9 @@ import Testing
             selected = 1 - selected
             let b = top
             let firstTime = !shown.contains(b)
-            container("shouldSelect", [("from", tabRoot(1 - selected)), ("to", tabRoot(selected))], container: "UITabBarController#1")
+            container(
+                "shouldSelect", [("from", tabRoot(1 - selected)), ("to", tabRoot(selected))],
+                container: "UITabBarController#1")
             if firstTime { load(b) }
             // A navigation root's first appearance comes with its navigation controller's willShow.
             let showsRoot = firstTime && navigationRoots
@@ -477,9 +495,12 @@ import Testing
             let (session, style, delegates) = Self.session(seed: seed)
             let (found, children) = try Self.readBack(session)
             if found != session.expected {
-                failures.append("seed \(seed) (\(style), delegates \(delegates)): want \(session.expected), got \(found)")
+                failures.append(
+                    "seed \(seed) (\(style), delegates \(delegates)): want \(session.expected), got \(found)")
             } else if children != session.children {
-                failures.append("seed \(seed) (\(style), delegates \(delegates)): children want \(session.children), got \(children)")
+                failures.append(
+                    "seed \(seed) (\(style), delegates \(delegates)): children want \(session.children), got \(children)"
+                )
             }
         }
         #expect(failures.isEmpty, "\(failures.count) of 2000 sessions:\n\(failures.prefix(5).joined(separator: "\n"))")

@@ -23,10 +23,14 @@ import Testing
 
     @Test func deepChainsAndNonForests() {
         let chain = (1..<6000).map { (parent: "N\($0 - 1)", child: "N\($0)") }
-        let placed = TreeLayout.positions(nodes: (0..<6000).map { "N\($0)" }, edges: chain) { _ in .init(width: 50, height: 20) }
+        let placed = TreeLayout.positions(nodes: (0..<6000).map { "N\($0)" }, edges: chain) { _ in
+            .init(width: 50, height: 20)
+        }
         #expect(placed?.count == 6000)
         let twoParents = [(parent: "A", child: "C"), (parent: "B", child: "C")]
-        #expect(TreeLayout.positions(nodes: ["A", "B", "C"], edges: twoParents) { _ in .init(width: 50, height: 20) } == nil)
+        #expect(
+            TreeLayout.positions(nodes: ["A", "B", "C"], edges: twoParents) { _ in .init(width: 50, height: 20) } == nil
+        )
         let cycle = [(parent: "A", child: "B"), (parent: "B", child: "A")]
         #expect(TreeLayout.positions(nodes: ["A", "B"], edges: cycle) { _ in .init(width: 50, height: 20) } == nil)
     }

@@ -14,11 +14,14 @@ struct DiffTests {
 
     @Test func seed000AgainstSeed002IsExactlyOneMove() throws {
         let d = try DiffTests.diff(
-            "Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log",
+            "Samples/tab-order-compared/trace-1-old-tab-first.log",
+            "Samples/tab-order-compared/trace-2-new-tab-first.log",
             .init(match: .role))
         #expect(d.summary == TraceDiff.Summary(same: 3, moved: 1, missing: 0, extra: 0, changed: 0))
         let moved = d.rows.compactMap { row -> String? in
-            if case .movedTo(_, let b, let anchor) = row { return "\(d.b.events[b].object).\(d.b.events[b].event) \(anchor)" }
+            if case .movedTo(_, let b, let anchor) = row {
+                return "\(d.b.events[b].object).\(d.b.events[b].event) \(anchor)"
+            }
             return nil
         }
         #expect(moved == ["B#1.viewWillAppear moved before A.viewWillDisappear"])
@@ -45,8 +48,10 @@ struct DiffTests {
         func trace(_ lines: [String]) throws -> Trace { try Fixture.trace(lines.joined(separator: "\n") + "\n") }
         let common = (1...20).map { "C\($0) viewDidLoad" }
         let a = try trace(
-            common + ["X viewDidLoad"] + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
-        let b = try trace(common + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
+            common + ["X viewDidLoad"]
+                + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
+        let b = try trace(
+            common + common.map { $0.replacingOccurrences(of: "viewDidLoad", with: "viewWillLayoutSubviews") })
         let d = TraceDiff(a, b, options: .init(ignoreLayout: false))
         #expect(d.summary == TraceDiff.Summary(same: 40, moved: 0, missing: 1, extra: 0, changed: 0))
         let text = DiffTextFormatter(width: 100, context: 2).format(d)
@@ -60,7 +65,8 @@ struct DiffTests {
     }
 
     @Test func theSameScenarioInTwoLogStylesHasNoDifferences() throws {
-        let d = try DiffTests.diff("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log")
+        let d = try DiffTests.diff(
+            "Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log")
         #expect(d.summary.isIdentical)
         #expect(d.summary.same == 6)
     }
@@ -84,7 +90,8 @@ struct DiffTests {
     }
 
     @Test func classAndRoleMatching() throws {
-        let a = try Fixture.trace("<M.HomeViewController: 0x1> viewWillAppear\n<M.HomeViewController: 0x2> viewWillAppear\n")
+        let a = try Fixture.trace(
+            "<M.HomeViewController: 0x1> viewWillAppear\n<M.HomeViewController: 0x2> viewWillAppear\n")
         let b = try Fixture.trace("<M.HomeViewController: 0x9> viewWillAppear\n<M.HomeVC: 0x8> viewWillAppear\n")
         #expect(!TraceDiff(a, b).summary.isIdentical)
         #expect(TraceDiff(a, b, options: .init(match: .role)).summary.isIdentical)
@@ -109,12 +116,16 @@ struct DiffTests {
 
     static let pairs = [
         (
-            "Samples/tab-order-compared/trace-1-old-tab-first.log", "Samples/tab-order-compared/trace-2-new-tab-first.log",
+            "Samples/tab-order-compared/trace-1-old-tab-first.log",
+            "Samples/tab-order-compared/trace-2-new-tab-first.log",
             TraceDiff.Match.role
         ),
         ("Samples/addchild-order/trace-correct.log", "Samples/addchild-order/trace-wrong.log", .instance),
         ("Samples/push-vs-modal/trace-push.log", "Samples/push-vs-modal/trace-modal.log", .instance),
-        ("Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log", .instance),
+        (
+            "Samples/same-scenario-two-styles/trace-nslog.log", "Samples/same-scenario-two-styles/trace-print.log",
+            .instance
+        ),
     ]
 
     @Test func goldenDiffsCheckedByTheirConsumers() throws {
@@ -134,7 +145,9 @@ struct DiffTests {
             #expect(
                 XMLParser(
                     data: Data(
-                        page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(of: "&nbsp;", with: "&#160;").utf8
+                        page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(
+                            of: "&nbsp;", with: "&#160;"
+                        ).utf8
                     )
                 ).parse())
         }
@@ -156,7 +169,9 @@ struct ReportTests {
         var pictures: [String: String] = [:]
         for file in report.files { if let content = file.content { pictures[file.name] = content } }
         let page = ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures)
-        #expect(!page.contains("<script") && !page.contains("<link") && !page.contains("src=\"http") && !page.contains("@import"))
+        #expect(
+            !page.contains("<script") && !page.contains("<link") && !page.contains("src=\"http")
+                && !page.contains("@import"))
         #expect(page.contains("T &lt;b&gt;&amp;"))
         let xml = page.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
         #expect(XMLParser(data: Data(xml.utf8)).parse())

@@ -47,8 +47,9 @@ import Testing
     }
 
     @Test func edgesAndEmptySides() {
-        for (a, b) in [([], [1, 2]), ([1, 2], []), ([1, 2, 3], [1, 2, 3]), ([1], [2]), ([1, 2, 3, 4], [4, 3, 2, 1])] as [([Int32], [Int32])]
-        {
+        for (a, b) in [
+            ([], [1, 2]), ([1, 2], []), ([1, 2, 3], [1, 2, 3]), ([1], [2]), ([1, 2, 3, 4], [4, 3, 2, 1]),
+        ] as [([Int32], [Int32])] {
             var ops: [EditScript.Op] = []
             #expect(EditScript.compute(a, b) { ops.append($0) })
             _ = check(a, b, ops)

@@ -54,7 +54,8 @@ struct DiagramSnapshotTests {
     @Test func tooBigFlowIsRefusedWithAPointer() throws {
         var text = ""
         for i in 0..<400 {
-            text += "A\(i % 7): viewWillAppear\nA\(i % 7): viewDidAppear\nA\(i % 7): viewWillDisappear\nA\(i % 7): viewDidDisappear\n"
+            text +=
+                "A\(i % 7): viewWillAppear\nA\(i % 7): viewDidAppear\nA\(i % 7): viewWillDisappear\nA\(i % 7): viewDidDisappear\n"
         }
         let trace = try Fixture.trace(text)
         #expect {
@@ -122,7 +123,8 @@ struct AnalysisTests {
     }
 
     @Test func illegalMovesAreNamed() throws {
-        let trace = try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\nA: viewDidDisappear\nA: viewWillDisappear\n")
+        let trace = try Fixture.trace(
+            "A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\nA: viewDidDisappear\nA: viewWillDisappear\n")
         #expect(
             AppearanceStateMachine(trace).violations.map(\.step.violation) == [
                 "double-appear", "did-without-will", "disappear-without-appear",
@@ -134,8 +136,10 @@ struct AnalysisTests {
         let h = Hierarchy(trace)
         #expect(
             h.edges.map { "\($0.parent)>\($0.child):\($0.relation.rawValue)" } == [
-                "UINavigationController#1>HomeViewController#1:child", "UINavigationController#2>ProfileViewController#1:child",
-                "UITabBarController#1>UINavigationController#1:tab", "UITabBarController#1>UINavigationController#2:tab",
+                "UINavigationController#1>HomeViewController#1:child",
+                "UINavigationController#2>ProfileViewController#1:child",
+                "UITabBarController#1>UINavigationController#1:tab",
+                "UITabBarController#1>UINavigationController#2:tab",
             ])
         #expect(h.roots == ["UITabBarController#1"])
     }
@@ -161,20 +165,24 @@ struct AnalysisTests {
     @Test func longStateEdgeLabelsAreShortened() throws {
         var text = ""
         for round in 0..<50 {
-            for (k, event) in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].enumerated() {
+            for (k, event) in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].enumerated()
+            {
                 text += "{\"seq\":\(4 * round + k + 1),\"object\":\"A#1\",\"event\":\"\(event)\"}\n"
             }
         }
         let dot = StatesFormatter().dot(try Fixture.trace(text, name: "rounds.jsonl"))
         #expect(
             dot.contains(
-                #"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\n… 45 more\nviewWillAppear @197"]"#))
+                #"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\n… 45 more\nviewWillAppear @197"]"#
+            ))
         #expect(dot.count < 4000)
         #expect(try Fixture.run("dot", ["-Tcanon"], input: dot).status == 0)
         let short = StatesFormatter().dot(
             try Fixture.trace(text.split(separator: "\n").prefix(20).joined(separator: "\n"), name: "rounds.jsonl"))
         #expect(
-            short.contains(#"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17"]"#))
+            short.contains(
+                #"[label="viewWillAppear @1\nviewWillAppear @5\nviewWillAppear @9\nviewWillAppear @13\nviewWillAppear @17"]"#
+            ))
         // Six: "… 1 more" would take the line of the one step it stands for.
         let six = StatesFormatter().dot(
             try Fixture.trace(text.split(separator: "\n").prefix(24).joined(separator: "\n"), name: "rounds.jsonl"))

@@ -11,7 +11,8 @@ import Testing
 /// real consumer: the name must not change the output's structure.
 struct HostileNameTests {
     static let names: [String] = [
-        "Quote\"Name", "Apostrophe'Name", "Back\\slash", "Pipe|Name", "<Less", "Greater>", "Amp&amp;", "Semi;colon", "Hash#tag",
+        "Quote\"Name", "Apostrophe'Name", "Back\\slash", "Pipe|Name", "<Less", "Greater>", "Amp&amp;", "Semi;colon",
+        "Hash#tag",
         "%%comment", "end", "graph", "@enduml", "--dashes", "__under__", "//slashes//", "[x](y)", "`tick`",
         "New\nLine", "Tab\tName", "\u{200F}RTL\u{202E}mark", "Emoji😀Name", String(repeating: "L", count: 10_000),
     ]
@@ -55,12 +56,15 @@ struct HostileNameTests {
         }
         let back = try Fixture.trace(jsonl)
         #expect(back.events.map(\.object) == trace.events.map(\.object))
-        #expect(try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) is [String: Any])
+        #expect(
+            try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) is [String: Any])
         let findings = Linter().run(
-            try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n", name: HostileNameTests.names.joined()))
+            try Fixture.trace(
+                "A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n", name: HostileNameTests.names.joined()))
         #expect(try JSONSerialization.jsonObject(with: Data(FindingsFormatter.json(findings).utf8)) is [Any])
         #expect(
-            try JSONSerialization.jsonObject(with: Data(FindingsFormatter.sarif(findings, rules: Linter.allRules).utf8)) is [String: Any])
+            try JSONSerialization.jsonObject(with: Data(FindingsFormatter.sarif(findings, rules: Linter.allRules).utf8))
+                is [String: Any])
     }
 
     @Test func svgAndHTMLOutputsParseAsXML() throws {
@@ -74,7 +78,8 @@ struct HostileNameTests {
             DiffHTMLFormatter().format(diff), ReportHTMLFormatter(builder: builder).format(trace, pictures: pictures),
         ]
         for doc in documents {
-            let xml = doc.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(of: "&nbsp;", with: "&#160;")
+            let xml = doc.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(
+                of: "&nbsp;", with: "&#160;")
             #expect(XMLParser(data: Data(xml.utf8)).parse())
             #expect(!doc.contains("<script") && !doc.contains("<Less") && !doc.contains("<b>"))
         }
@@ -122,17 +127,22 @@ struct HostileNameTests {
         #expect(participants.count == HostileNameTests.names.count + 1)
         // PlantUML parts hold at most 12 participants each; across them, one per name.
         let puml = PlantUMLSequenceFormatter().format(trace)
-        #expect(Set(puml.split(separator: "\n").filter { $0.hasPrefix("participant ") }).count == HostileNameTests.names.count + 1)
         #expect(
-            puml.split(separator: "\n").filter { $0 == "@enduml" }.count == puml.split(separator: "\n").filter { $0 == "@startuml" }.count)
+            Set(puml.split(separator: "\n").filter { $0.hasPrefix("participant ") }).count == HostileNameTests.names
+                .count + 1)
+        #expect(
+            puml.split(separator: "\n").filter { $0 == "@enduml" }.count
+                == puml.split(separator: "\n").filter { $0 == "@startuml" }.count)
     }
 
     /// The HTML report's summary quotes names as they are: a backslash, backticks and `<br>`
     /// stay, and each name is isolated so a right-to-left mark cannot reverse the sentence.
     @Test func htmlSummaryQuotesNamesWhole() throws {
         let trace = try HostileNameTests.trace()
-        let page = ReportHTMLFormatter(builder: ReportBuilder(title: "T", command: "lifeline report x")).format(trace, pictures: [:])
-        let summary = String(page[page.range(of: "<h2>Summary</h2>")!.upperBound..<page.range(of: "<h2>Hierarchy</h2>")!.lowerBound])
+        let page = ReportHTMLFormatter(builder: ReportBuilder(title: "T", command: "lifeline report x")).format(
+            trace, pictures: [:])
+        let summary = String(
+            page[page.range(of: "<h2>Summary</h2>")!.upperBound..<page.range(of: "<h2>Hierarchy</h2>")!.lowerBound])
         #expect(summary.contains("<bdi>Back\\slash</bdi>"))
         #expect(summary.contains("<bdi>`tick`</bdi>"))
         #expect(summary.contains("<bdi>&lt;Less</bdi>"))
@@ -142,7 +152,10 @@ struct HostileNameTests {
 
     @Test func textChartsStayOnTheirLines() throws {
         let trace = try HostileNameTests.trace()
-        for text in [FlowTextFormatter().format(trace), TextSequenceFormatter(width: 100).format(trace), StatesFormatter().text(trace)] {
+        for text in [
+            FlowTextFormatter().format(trace), TextSequenceFormatter(width: 100).format(trace),
+            StatesFormatter().text(trace),
+        ] {
             #expect(!text.contains("\t") && !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         }
         let flowLines = FlowTextFormatter().format(trace).split(separator: "\n", omittingEmptySubsequences: false)

@@ -32,8 +32,11 @@ enum ReferenceChromeTrace {
                 "{\"name\":\(name),\"cat\":\"controller\",\"ph\":\"\(phase)\",\"id\":\(JSONEscaper.quoted(lane.object)),"
                     + "\"pid\":1,\"tid\":\(tid),\"ts\":\(micro(time))}"
             }
-            records.append("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"name\":\(name)}}")
-            records.append("{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"sort_index\":\(tid)}}")
+            records.append(
+                "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"name\":\(name)}}")
+            records.append(
+                "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"sort_index\":\(tid)}}"
+            )
             records.append(lifetime("N", lane.born))
             for interval in lane.intervals {
                 let start = micro(interval.start)

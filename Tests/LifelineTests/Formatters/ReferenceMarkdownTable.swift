@@ -65,6 +65,7 @@ enum ReferenceMarkdownTable {
         let ms = Int((t * 1000).rounded())
         let magnitude = abs(ms)
         let fraction = String(magnitude % 1000)
-        return (ms < 0 ? "-" : "") + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return (ms < 0 ? "-" : "") + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+            + fraction
     }
 }

@@ -16,7 +16,8 @@ struct ReferenceRendererTests {
     @Test(arguments: 0..<12)
     func markdownTableMatchesTheReferenceOnRandomTraces(_ seed: Int) {
         var generator = TransitionScenarioTests.SplitMix(state: UInt64(seed) &+ 0x9E37)
-        let trace = RandomTrace.make(count: Int.random(in: 1...(3 * Parallel.pieceSize + 7), using: &generator), using: &generator)
+        let trace = RandomTrace.make(
+            count: Int.random(in: 1...(3 * Parallel.pieceSize + 7), using: &generator), using: &generator)
         expectSame(MarkdownTableFormatter().format(trace), ReferenceMarkdownTable.format(trace), "Markdown table")
     }
 
@@ -49,18 +50,23 @@ struct ReferenceRendererTests {
     }
 
     /// Expects the same text, and on a difference records the first line that differs.
-    private func expectSame(_ fast: String, _ plain: String, _ what: String = "output", sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSame(
+        _ fast: String, _ plain: String, _ what: String = "output", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         // Compared as a Bool, so a failure reports the first differing line, not both outputs.
         let same = fast == plain
         #expect(same, "\(what) differs from its reference", sourceLocation: sourceLocation)
         guard !same else { return }
         let a = fast.split(separator: "\n", omittingEmptySubsequences: false)
         let b = plain.split(separator: "\n", omittingEmptySubsequences: false)
-        if let first = a.indices.first(where: { $0 >= b.count || a[$0] != b[$0] }) ?? (a.count < b.count ? a.count : nil) {
+        if let first = a.indices.first(where: { $0 >= b.count || a[$0] != b[$0] })
+            ?? (a.count < b.count ? a.count : nil)
+        {
             let fastLine = first < a.count ? String(a[first]) : "(none)"
             let plainLine = first < b.count ? String(b[first]) : "(none)"
             Issue.record(
-                "\(what): first difference on line \(first + 1):\nfast:  \(fastLine)\nplain: \(plainLine)", sourceLocation: sourceLocation)
+                "\(what): first difference on line \(first + 1):\nfast:  \(fastLine)\nplain: \(plainLine)",
+                sourceLocation: sourceLocation)
         }
     }
 }
@@ -76,7 +82,8 @@ enum RandomTrace {
         "custom|event", "addChild", "willMoveToParent", "didMoveToParent", "viewDidLoad", "deinit",
     ]
     static let values: [ArgValue] = [
-        .string("A#1"), .string("B#1"), .string("Nav|Pipe#1"), .string("text *bold*"), .int(1), .double(0.5), .bool(true),
+        .string("A#1"), .string("B#1"), .string("Nav|Pipe#1"), .string("text *bold*"), .int(1), .double(0.5),
+        .bool(true),
         .null, .string(String(repeating: "a long <argument> ", count: 5)),
     ]
     static let stateKeys = ["selectedViewController", "topViewController", "pipe|key"]
@@ -96,7 +103,8 @@ enum RandomTrace {
     static func long(seed: Int) -> Trace {
         var generator = TransitionScenarioTests.SplitMix(state: UInt64(seed) &* 0x2545_F491 &+ 7)
         let pieces = seed < 3 ? 0...0 : seed == 10 ? 5...5 : seed == 11 ? 9...9 : 2...4
-        let count = Int.random(in: 1...300, using: &generator) + Int.random(in: pieces, using: &generator) * Parallel.pieceSize
+        let count =
+            Int.random(in: 1...300, using: &generator) + Int.random(in: pieces, using: &generator) * Parallel.pieceSize
         return scenes(count: count, using: &generator)
     }
 
@@ -154,7 +162,8 @@ enum RandomTrace {
 
         mutating func object() -> String {
             extraObjects > 0 && Bool.random(using: &generator)
-                ? "Item#\(Int.random(in: 1...extraObjects, using: &generator))" : RandomTrace.objects.randomElement(using: &generator)!
+                ? "Item#\(Int.random(in: 1...extraObjects, using: &generator))"
+                : RandomTrace.objects.randomElement(using: &generator)!
         }
 
         mutating func event() -> String { RandomTrace.events.randomElement(using: &generator)! }
@@ -163,8 +172,12 @@ enum RandomTrace {
             var args = given
             var state: [String: ArgValue] = [:]
             if Int.random(in: 0..<3, using: &generator) == 0 { args["to"] = values.randomElement(using: &generator)! }
-            if Int.random(in: 0..<4, using: &generator) == 0 { args["animated"] = .bool(Bool.random(using: &generator)) }
-            if Int.random(in: 0..<8, using: &generator) == 0 { args["parent"] = values[Int.random(in: 0..<3, using: &generator)] }
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                args["animated"] = .bool(Bool.random(using: &generator))
+            }
+            if Int.random(in: 0..<8, using: &generator) == 0 {
+                args["parent"] = values[Int.random(in: 0..<3, using: &generator)]
+            }
             // Few distinct states, so values repeat, as they do in long sessions.
             if Int.random(in: 0..<3, using: &generator) == 0 {
                 for key in stateKeys where Bool.random(using: &generator) {
@@ -176,7 +189,9 @@ enum RandomTrace {
             let seq = calls.count + 1
             let note: String? = Int.random(in: 0..<10, using: &generator) == 0 ? "a | note \(seq % 3)" : nil
             calls.append(
-                TraceEvent(seq: seq, object: object, event: event, time: timed ? time : nil, args: args, state: state, note: note))
+                TraceEvent(
+                    seq: seq, object: object, event: event, time: timed ? time : nil, args: args, state: state,
+                    note: note))
             switch event {
             case "viewWillAppear": states[object] = .appearing
             case "viewDidAppear": states[object] = .appeared

@@ -54,7 +54,8 @@ enum ReferenceSVGSequence {
         let height = bottom + 20
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" "
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lifeline-sequence\" width=\"\(width)\" height=\"\(height)\" "
         out += "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         out += S.style
         /// An arrowhead for the lines and paths of calls, in `colour`.
@@ -69,7 +70,8 @@ enum ReferenceSVGSequence {
         for (k, participant) in plan.participants.enumerated() {
             let x = column[k]
             out += "<line class=\"lifeline\" x1=\"\(x)\" y1=\"\(S.headerHeight)\" x2=\"\(x)\" y2=\"\(height - 10)\"/>\n"
-            out += "<rect class=\"head\" x=\"\(x - heads[k] / 2)\" y=\"10\" width=\"\(heads[k])\" height=\"28\" rx=\"5\"/>"
+            out +=
+                "<rect class=\"head\" x=\"\(x - heads[k] / 2)\" y=\"10\" width=\"\(heads[k])\" height=\"28\" rx=\"5\"/>"
             out +=
                 "<text class=\"participant\" x=\"\(x)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(participant)))</text>\n"
         }
@@ -85,7 +87,8 @@ enum ReferenceSVGSequence {
                 // A band behind the transition's rows, drawn before them.
                 var band = S.titleHeight + 6
                 for m in block.messages { band += S.rowHeight + m.notes.count * S.noteHeight }
-                out += "<g class=\"transition\"><rect class=\"band\" x=\"\(left)\" y=\"\(y - 4)\" width=\"\(right - left)\" "
+                out +=
+                    "<g class=\"transition\"><rect class=\"band\" x=\"\(left)\" y=\"\(y - 4)\" width=\"\(right - left)\" "
                 out += "height=\"\(band)\" rx=\"6\"/><text class=\"title\" x=\"\(left + 8)\" y=\"\(y + 12)\">"
                 out += SVGEscaper.text(title) + " (steps \(block.firstSeq)–\(block.lastSeq))</text></g>\n"
                 y += S.titleHeight + 6
@@ -110,11 +113,13 @@ enum ReferenceSVGSequence {
                 let to = Int(m.toIndex)
                 if m.activates { openBar[to] = rowY }
                 if m.deactivates, let top = openBar.removeValue(forKey: to) {
-                    out += "<rect class=\"activation\" x=\"\(toX - 4)\" y=\"\(top)\" width=\"8\" height=\"\(rowY - top)\"/>\n"
+                    out +=
+                        "<rect class=\"activation\" x=\"\(toX - 4)\" y=\"\(top)\" width=\"8\" height=\"\(rowY - top)\"/>\n"
                 }
                 y += S.rowHeight
                 for note in m.notes {
-                    out += "<g class=\"note\"><rect x=\"\(toX + 8)\" y=\"\(y - 4)\" width=\"\(S.noteWidth(note))\" height=\"16\"/>"
+                    out +=
+                        "<g class=\"note\"><rect x=\"\(toX + 8)\" y=\"\(y - 4)\" width=\"\(S.noteWidth(note))\" height=\"16\"/>"
                     out += "<text x=\"\(toX + 14)\" y=\"\(y + 8)\">\(SVGEscaper.text(note))</text></g>\n"
                     y += S.noteHeight
                 }
@@ -122,7 +127,8 @@ enum ReferenceSVGSequence {
         }
         // Bars still open run to the last row's bottom, in participant order.
         for (to, top) in openBar.sorted(by: { $0.key < $1.key }) {
-            out += "<rect class=\"activation\" x=\"\(column[to] - 4)\" y=\"\(top)\" width=\"8\" height=\"\(y - top)\"/>\n"
+            out +=
+                "<rect class=\"activation\" x=\"\(column[to] - 4)\" y=\"\(top)\" width=\"8\" height=\"\(y - top)\"/>\n"
         }
         out += "</g>\n</svg>\n"
         return out

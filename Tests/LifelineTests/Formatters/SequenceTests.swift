@@ -51,7 +51,8 @@ struct SequenceTests {
         let trace = try Fixture.loadSample(input)
         #expect(SequenceTests.parsesAsXML(SVGSequenceFormatter().format(trace)))
         #expect(SequenceTests.parsesAsXML(SVGTimelineFormatter().format(trace)))
-        let json = try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
         let events = try #require(json?["traceEvents"] as? [[String: Any]])
         var open: [Int: Int] = [:]
         for e in events {
@@ -74,7 +75,8 @@ struct SequenceTests {
         for i in 0..<6000 {
             let second = i % 50 == 49 ? i / 2 : i  // every 50th line is stamped earlier
             text += String(
-                format: "2024-01-01 10:%02d:%02d.000 App[1:2] -[AViewController %@:]\n", second / 60 % 60, second % 60, events[i % 4])
+                format: "2024-01-01 10:%02d:%02d.000 App[1:2] -[AViewController %@:]\n", second / 60 % 60, second % 60,
+                events[i % 4])
             if i % 1000 == 0 { text += "2024-01-01 10:00:00.000 App[1:2] -[BViewController viewDidLoad]\n" }
         }
         let trace = try Fixture.trace(text)
@@ -86,10 +88,13 @@ struct SequenceTests {
             #expect(lane.intervals[k].start <= lane.intervals[k + 1].start)
         }
         #expect(lane.intervals.last?.end == nil)
-        let json = try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(ChromeTraceFormatter().format(trace).utf8)) as? [String: Any]
         let all = try #require(json?["traceEvents"] as? [[String: Any]])
         let tid = try #require(
-            all.first { ($0["ph"] as? String) == "M" && ($0["args"] as? [String: Any])?["name"] as? String == "AViewController" }?["tid"]
+            all.first {
+                ($0["ph"] as? String) == "M" && ($0["args"] as? [String: Any])?["name"] as? String == "AViewController"
+            }?["tid"]
                 as? Int)
         let slices = all.filter { ($0["ph"] as? String) == "X" && $0["tid"] as? Int == tid }
         #expect(slices.count == 6001)
@@ -107,7 +112,9 @@ struct SequenceTests {
         var files: [String] = []
         for (i, input) in SequenceTests.inputs.enumerated() {
             let trace = try Fixture.loadSample(input)
-            for (name, text) in [("seq", PlantUMLSequenceFormatter().format(trace)), ("timing", PlantUMLTimingFormatter().format(trace))] {
+            for (name, text) in [
+                ("seq", PlantUMLSequenceFormatter().format(trace)), ("timing", PlantUMLTimingFormatter().format(trace)),
+            ] {
                 let url = dir.appendingPathComponent("\(i)-\(name).puml")
                 try Data(text.utf8).write(to: url)
                 files.append(url.path)
@@ -143,7 +150,8 @@ struct SequenceTests {
         var text = ""
         for (i, name) in names.enumerated() {
             text += "{\"seq\":\(2 * i + 1),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"viewWillAppear\"}\n"
-            text += "{\"seq\":\(2 * i + 2),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"addChild\",\"args\":{\"child\":\"plain\"}}\n"
+            text +=
+                "{\"seq\":\(2 * i + 2),\"object\":\(JSONEscaper.quoted(name)),\"event\":\"addChild\",\"args\":{\"child\":\"plain\"}}\n"
         }
         let trace = try Fixture.trace(text, name: "clusters.jsonl")
         let chart = TextSequenceFormatter(width: 80).format(trace)
@@ -187,18 +195,22 @@ struct SequenceTests {
         let result = try Fixture.run("plantuml", ["-tsvg", file.path], input: "")
         #expect(result.status == 0)
         // One picture per part: hostile.svg, hostile_001.svg...
-        let pictures = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".svg") }.sorted()
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".svg") }
+            .sorted()
         final class Texts: NSObject, XMLParserDelegate {
             var texts: [String] = []
             var inText = false
             func parser(
-                _ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+                _ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]
             ) {
                 inText = e == "text"
                 if inText { texts.append("") }
             }
             func parser(_ p: XMLParser, foundCharacters s: String) { if inText { texts[texts.count - 1] += s } }
-            func parser(_ p: XMLParser, didEndElement e: String, namespaceURI: String?, qualifiedName: String?) { inText = false }
+            func parser(_ p: XMLParser, didEndElement e: String, namespaceURI: String?, qualifiedName: String?) {
+                inText = false
+            }
         }
         var all: [String] = []
         for picture in pictures {

@@ -21,7 +21,9 @@ import Testing
     func theFileHoldsTheWholeTracesLinesInOrder(batchSize size: Int) throws {
         let bytes = try Self.longLog()
         let whole = JSONLinesFormatter().format(try TraceLoader.load(ByteInput(bytes: bytes, name: "all.log")))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-convert-\(getpid())-\(size).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-convert-\(getpid())-\(size).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let stream = try OutputFile.Stream(path: path)
         let queue = JSONLinesQueue(TextBuffer(writingTo: ChunkWriter(stream, depth: 3)))

@@ -15,7 +15,9 @@ struct LintTests {
     static let cases: [Case] = [
         Case(
             rule: "double-appear", bad: "A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n",
-            good: "A: viewWillAppear\nA: viewDidAppear\nA: viewWillDisappear\nA: viewDidDisappear\nA: viewWillAppear\nA: viewDidAppear\n"),
+            good:
+                "A: viewWillAppear\nA: viewDidAppear\nA: viewWillDisappear\nA: viewDidDisappear\nA: viewWillAppear\nA: viewDidAppear\n"
+        ),
         Case(
             rule: "double-disappear", bad: "A: viewWillDisappear\nA: viewDidDisappear\nA: viewDidDisappear\n",
             good: "A: viewWillDisappear\nA: viewDidDisappear\n"),
@@ -25,7 +27,9 @@ struct LintTests {
         Case(
             rule: "disappear-without-appear", bad: "A: viewWillDisappear\nA: viewDidDisappear\nA: viewWillDisappear\n",
             good: "A: viewWillDisappear\nA: viewDidDisappear\nA: viewWillAppear\n"),
-        Case(rule: "repeated-will", bad: "A: viewWillAppear\nA: viewWillAppear\n", good: "A: viewWillAppear\nA: viewDidAppear\n"),
+        Case(
+            rule: "repeated-will", bad: "A: viewWillAppear\nA: viewWillAppear\n",
+            good: "A: viewWillAppear\nA: viewDidAppear\n"),
         Case(
             rule: "appear-while-appeared", bad: "A: viewWillAppear\nA: viewDidAppear\nA: viewWillAppear\n",
             good: "A: viewWillAppear\nA: viewWillDisappear\nA: viewWillAppear\n"),
@@ -39,11 +43,16 @@ struct LintTests {
             rule: "willmove-nil-without-remove", bad: "C willMove(toParent:) nil\nC removeFromSuperview\n",
             good: "C willMove(toParent:) nil\nC removeFromSuperview\nC removeFromParent\n"),
         Case(
-            rule: "unbalanced-appearance-transition", bad: "C beginAppearanceTransition(true, animated: true)\nC viewWillAppear\n",
-            good: "C beginAppearanceTransition(true, animated: true)\nC viewWillAppear\nC endAppearanceTransition()\nC viewDidAppear\n"),
+            rule: "unbalanced-appearance-transition",
+            bad: "C beginAppearanceTransition(true, animated: true)\nC viewWillAppear\n",
+            good:
+                "C beginAppearanceTransition(true, animated: true)\nC viewWillAppear\nC endAppearanceTransition()\nC viewDidAppear\n"
+        ),
         Case(
-            rule: "detached-appearance", bad: "P addChild(_:) C\nC didMove(toParent:) P\nC removeFromParent\nC viewWillAppear\n",
-            good: "P addChild(_:) C\nC didMove(toParent:) P\nC viewWillAppear\nC removeFromParent\nC viewWillDisappear\n"),
+            rule: "detached-appearance",
+            bad: "P addChild(_:) C\nC didMove(toParent:) P\nC removeFromParent\nC viewWillAppear\n",
+            good:
+                "P addChild(_:) C\nC didMove(toParent:) P\nC viewWillAppear\nC removeFromParent\nC viewWillDisappear\n"),
         Case(
             rule: "uikit-warning",
             bad: "A: viewWillAppear\nUnbalanced calls to begin/end appearance transitions for <A: 0x7f8e0c40a2b0>.\n",
@@ -108,8 +117,11 @@ struct LintTests {
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "double-appear")
         #expect((result["message"] as? [String: Any])?["text"] is String)
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Samples/child-addsubview-first/trace.log")
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == "Samples/child-addsubview-first/trace.log")
         #expect((location["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
         #expect(driver["version"] as? String == LifelineVersion.current)
         #expect((result["partialFingerprints"] as? [String: String])?["lifelineFinding/v1"]?.count == 16)
@@ -119,15 +131,18 @@ struct LintTests {
 
     /// Paths are percent-encoded URI references; absolute ones outside the base are file URIs.
     @Test func sarifPathsAreURIs() {
-        #expect(SARIFLocation.uri("logs/my trace#2.log", baseDirectory: nil) == ("logs/my%20trace%232.log", "%SRCROOT%"))
+        #expect(
+            SARIFLocation.uri("logs/my trace#2.log", baseDirectory: nil) == ("logs/my%20trace%232.log", "%SRCROOT%"))
         #expect(SARIFLocation.uri("/work/app/a b.log", baseDirectory: "/work/app") == ("a%20b.log", "%SRCROOT%"))
         #expect(SARIFLocation.uri("/tmp/ß.log", baseDirectory: "/work") == ("file:///tmp/%C3%9F.log", nil))
         #expect(SARIFLocation.ruleName("double-appear") == "DoubleAppear")
     }
 
     @Test func jsonFindingsParse() throws {
-        let findings = Linter().run(try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n", name: "q\"uote.log"))
-        let parsed = try JSONSerialization.jsonObject(with: Data(FindingsFormatter.json(findings).utf8)) as? [[String: Any]]
+        let findings = Linter().run(
+            try Fixture.trace("A: viewWillAppear\nA: viewDidAppear\nA: viewDidAppear\n", name: "q\"uote.log"))
+        let parsed =
+            try JSONSerialization.jsonObject(with: Data(FindingsFormatter.json(findings).utf8)) as? [[String: Any]]
         #expect(parsed?.count == 1)
         #expect(parsed?.first?["file"] as? String == "q\"uote.log")
         #expect(try JSONSerialization.jsonObject(with: Data(FindingsFormatter.json([]).utf8)) as? [Any] != nil)
@@ -135,7 +150,8 @@ struct LintTests {
 
     @Test func expectedOrderRulesFromAFile() throws {
         let rules = try ExpectedOrderRule.parse(
-            "# UIKit\nold.viewDidDisappear before new.viewDidAppear\n\nold.viewWillDisappear before new.viewWillAppear\n", origin: "r.rules"
+            "# UIKit\nold.viewDidDisappear before new.viewDidAppear\n\nold.viewWillDisappear before new.viewWillAppear\n",
+            origin: "r.rules"
         )
         #expect(rules.orders.count == 2)
         let seed000 = try Fixture.loadSample("Samples/tab-switch/trace.log")
@@ -164,7 +180,8 @@ struct LintTests {
     }
 
     @Test func missingCallsAreReported() throws {
-        let rules = try ExpectedOrderRule.parse("HomeViewController.viewWillAppear before HomeViewController.viewDidAppear\n", origin: "r")
+        let rules = try ExpectedOrderRule.parse(
+            "HomeViewController.viewWillAppear before HomeViewController.viewDidAppear\n", origin: "r")
         let trace = try Fixture.trace("HomeViewController.viewDidAppear(_:)\n")
         #expect(Linter().run(trace, extra: [rules]).first?.message.contains("missing") == true)
     }

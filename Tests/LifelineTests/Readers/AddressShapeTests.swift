@@ -15,10 +15,14 @@ import Testing
         var shapes = AddressShapes()
         for message in [first, second].dropLast() {
             var m = message
-            m.withUTF8 { b in _ = shapes.kind(UnsafeRawBufferPointer(b)) { MessageParser.parse(b, from: 0, to: b.count) } }
+            m.withUTF8 { b in
+                _ = shapes.kind(UnsafeRawBufferPointer(b)) { MessageParser.parse(b, from: 0, to: b.count) }
+            }
         }
         var m = second
-        return m.withUTF8 { b in "\(shapes.kind(UnsafeRawBufferPointer(b)) { MessageParser.parse(b, from: 0, to: b.count) })" }
+        return m.withUTF8 { b in
+            "\(shapes.kind(UnsafeRawBufferPointer(b)) { MessageParser.parse(b, from: 0, to: b.count) })"
+        }
     }
 
     /// Each address replaced by another of the same length; with `swapped`, the first two
@@ -52,9 +56,11 @@ import Testing
     @Test func corpusLinesReadAlikeWithOtherAddresses() throws {
         let folder = CorpusTests.corpus.appendingPathComponent("logs")
         var checked = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".log") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".log") {
             let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
-            for line in text.split(separator: "\n").map(String.init) where line.range(of: "0x", options: .caseInsensitive) != nil {
+            for line in text.split(separator: "\n").map(String.init)
+            where line.range(of: "0x", options: .caseInsensitive) != nil {
                 for swapped in [false, true] {
                     let other = Self.moved(line, swapped: swapped)
                     guard other != line else { continue }
@@ -98,7 +104,9 @@ import Testing
                 }
                 for var call in calls {
                     call.time = prefix.time
-                    call.thread = prefix.threadRange.map { String(decoding: UnsafeRawBufferPointer(b)[$0], as: UTF8.self) }
+                    call.thread = prefix.threadRange.map {
+                        String(decoding: UnsafeRawBufferPointer(b)[$0], as: UTF8.self)
+                    }
                     builder.add(call, line: n + 1)
                 }
             }
@@ -130,11 +138,14 @@ import Testing
     @Test func templatedCallsAddWhatTheirParsesAdd() throws {
         let folder = CorpusTests.corpus.appendingPathComponent("logs")
         var checked = 0, templated = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".log") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".log") {
             let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
             let logged = text.split(separator: "\n").map(String.init)
             for line in logged + Self.twoObjects where line.range(of: "0x", options: .caseInsensitive) != nil {
-                let lines = [line, Self.moved(line, swapped: false), Self.moved(line, swapped: true), line, Self.lastMoved(line)]
+                let lines = [
+                    line, Self.moved(line, swapped: false), Self.moved(line, swapped: true), line, Self.lastMoved(line),
+                ]
                 #expect(try Self.throughTemplates(lines) == Self.throughParses(lines), "\(name): \(line)")
                 checked += 1
                 var shapes = AddressShapes()

@@ -48,7 +48,8 @@ struct BadInputTests {
     }
 
     @Test func aLongLineAcrossReadChunksFromAFile() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-long-\(UUID().uuidString).log")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-long-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: url) }
         let long = String(repeating: "y", count: 3 * 1024 * 1024 + 17)
         try Data("A: viewWillAppear\n\(long)\nA: viewDidAppear".utf8).write(to: url)
@@ -65,7 +66,9 @@ struct BadInputTests {
     }
 
     @Test func hostileNamesSurviveTheNativeRoundTrip() throws {
-        let names = ["A\"B", "back\\slash", "pipe|name", "<lt>", "end", "new\nline", "tab\there", "emoji😀", "\u{202E}rtl"]
+        let names = [
+            "A\"B", "back\\slash", "pipe|name", "<lt>", "end", "new\nline", "tab\there", "emoji😀", "\u{202E}rtl",
+        ]
         var text = ""
         for (i, name) in names.enumerated() {
             text += JSONLinesFormatter.line(TraceEvent(seq: i + 1, object: name, event: "viewDidLoad", note: name))
@@ -95,7 +98,8 @@ struct FuzzRegressionTests {
     /// for a negative count of padding zeros.
     @Test func backwardsClockInTheTable() throws {
         let trace = try Fixture.trace(
-            "2021-02-20 16:48:21.000000+0800 App[1:2] A: viewWillAppear\n2021-02-20 16:48:19.765400+0800 App[1:2] A: viewDidAppear\n")
+            "2021-02-20 16:48:21.000000+0800 App[1:2] A: viewWillAppear\n2021-02-20 16:48:19.765400+0800 App[1:2] A: viewDidAppear\n"
+        )
         #expect(trace.events[1].time! < 0)
         let table = MarkdownTableFormatter().format(trace)
         #expect(table.contains("| -1.235 |"))

@@ -39,7 +39,8 @@ import Testing
         return calls
     }
 
-    static func matches(_ got: [(object: String, event: String)], _ expected: [(object: String, event: String)]) -> Bool {
+    static func matches(_ got: [(object: String, event: String)], _ expected: [(object: String, event: String)]) -> Bool
+    {
         got.count == expected.count
             && zip(got, expected).allSatisfy { g, x in g.event == x.event && (x.object == "*" || g.object == x.object) }
     }
@@ -64,8 +65,11 @@ import Testing
         let rate = Double(logs.count - failing.count) / Double(logs.count)
         #expect(rate >= 0.95, "read right: \(logs.count - failing.count) of \(logs.count); failing: \(failing)")
         // Every log read wrongly is listed, with why, in docs/Reading.md.
-        let readme = try String(contentsOf: Fixture.packageRoot.appendingPathComponent("docs/Reading.md"), encoding: .utf8)
-        for name in failing { #expect(readme.contains(name), "\(name) is read wrongly and not listed in docs/Reading.md") }
+        let readme = try String(
+            contentsOf: Fixture.packageRoot.appendingPathComponent("docs/Reading.md"), encoding: .utf8)
+        for name in failing {
+            #expect(readme.contains(name), "\(name) is read wrongly and not listed in docs/Reading.md")
+        }
     }
 
     /// Logs collected after the reader was written and read once, as they came, before any
@@ -98,14 +102,16 @@ import Testing
 
     @Test func everyLogNamesItsSource() throws {
         for log in Self.logs + Self.logs(in: "heldout") + Self.logs(in: "heldout2") {
-            let text = try String(contentsOf: log.deletingPathExtension().appendingPathExtension("expected"), encoding: .utf8)
+            let text = try String(
+                contentsOf: log.deletingPathExtension().appendingPathExtension("expected"), encoding: .utf8)
             #expect(text.hasPrefix("# source: "), "\(log.lastPathComponent) has no source address")
         }
     }
 
     @Test func filesThatAreNotLogsGiveNoCalls() throws {
         let dir = Self.corpus.appendingPathComponent("nonlogs")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasSuffix(".source") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasSuffix(".source") }
+            .sorted()
         #expect(names.count >= 10)
         for name in names {
             let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))

@@ -42,7 +42,8 @@ import Testing
 
     /// Text that merely holds NUL bytes is not taken for UTF-16.
     @Test func binaryIsNotTakenForUTF16() {
-        #expect(ByteInput.unmarkedUTF16(ArraySlice([0x41, 0x00, 0x42, 0x43] + Array(repeating: 0x41, count: 20))) == nil)
+        #expect(
+            ByteInput.unmarkedUTF16(ArraySlice([0x41, 0x00, 0x42, 0x43] + Array(repeating: 0x41, count: 20))) == nil)
         #expect(ByteInput.unmarkedUTF16(ArraySlice(Array("short".utf8))) == nil)
     }
 }
@@ -50,7 +51,8 @@ import Testing
 /// Native traces whose `seq` does not count up, and times that are not numbers.
 @Suite struct NativeNumberTests {
     @Test func aSeqThatDoesNotFollowIsSaidOnce() throws {
-        let text = [5, 5, -3, 2].enumerated().map { #"{"seq":\#($1),"object":"A#1","event":"e\#($0)"}"# }.joined(separator: "\n")
+        let text = [5, 5, -3, 2].enumerated().map { #"{"seq":\#($1),"object":"A#1","event":"e\#($0)"}"# }.joined(
+            separator: "\n")
         let trace = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "t.jsonl"))
         #expect(trace.events.map(\.seq) == [1, 2, 3, 4])
         #expect(trace.diagnostics.map(\.rule) == ["seq-order"])
@@ -72,7 +74,8 @@ import Testing
         let line = String(repeating: "a", count: 40) + "c"
         let text = ([line, line] + ["x viewDidLoad"]).joined(separator: "\n")
         let pattern = #"^(?<object>x) (?<event>\w+)$|^((a+)+)b$"#
-        let trace = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "slow.log"), options: ReadOptions(pattern: pattern))
+        let trace = try TraceLoader.load(
+            ByteInput(bytes: Array(text.utf8), name: "slow.log"), options: ReadOptions(pattern: pattern))
         #expect(trace.events.count == 1)
         #expect(trace.diagnostics.map(\.rule) == ["slow-pattern", "slow-pattern"])
     }

@@ -75,7 +75,8 @@ struct InputFormatTests {
 
     @Test func patternReaderUsesNamedGroups() throws {
         let options = ReadOptions(pattern: #"^(?<time>[0-9.]+) \| (?<thread>\w+) \| (?<object>\S+) \| (?<event>\S+)$"#)
-        let trace = try Fixture.trace("0.5 | main | Home | viewWillAppear\n0.75 | main | Home | viewDidAppear\nnoise\n", options: options)
+        let trace = try Fixture.trace(
+            "0.5 | main | Home | viewWillAppear\n0.75 | main | Home | viewDidAppear\nnoise\n", options: options)
         #expect(trace.events.map(\.event) == ["viewWillAppear", "viewDidAppear"])
         #expect(trace.events.map(\.object) == ["Home#1", "Home#1"])
         #expect(trace.events[1].time == 0.25)

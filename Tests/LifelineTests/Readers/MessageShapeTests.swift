@@ -43,9 +43,14 @@ struct MessageShapeTests {
         Case(
             line: "<UINavigationController: 0x7fa4c2008200> willShowViewController <B: 0x7fa4c1e0b5d0>",
             object: "UINavigationController#1", event: "willShow", args: ["to": .string("B#1")]),
-        Case(line: "A viewWillAppear: animated:YES", object: "A#1", event: "viewWillAppear", args: ["animated": .bool(true)]),
-        Case(line: "A viewWillAppear animated = 1", object: "A#1", event: "viewWillAppear", args: ["animated": .int(1)]),
-        Case(line: "<A: 0x1> viewWillAppear(_:) true", object: "A#1", event: "viewWillAppear", args: ["animated": .bool(true)]),
+        Case(
+            line: "A viewWillAppear: animated:YES", object: "A#1", event: "viewWillAppear",
+            args: ["animated": .bool(true)]),
+        Case(
+            line: "A viewWillAppear animated = 1", object: "A#1", event: "viewWillAppear", args: ["animated": .int(1)]),
+        Case(
+            line: "<A: 0x1> viewWillAppear(_:) true", object: "A#1", event: "viewWillAppear",
+            args: ["animated": .bool(true)]),
         Case(line: "A dealloc", object: "A#1", event: "deinit"),
         Case(line: "-[A dealloc]", object: "A#1", event: "deinit"),
         Case(line: "A prepare(for:sender:)", object: "A#1", event: "prepare(for:sender:)"),
@@ -54,26 +59,35 @@ struct MessageShapeTests {
             line: "<C: 0x2> didMove(toParent:) Optional(<P: 0x3>)", object: "C#1", event: "didMoveToParent",
             args: ["parent": .string("P#1")]),
         Case(line: "C didMove(toParent:) nil", object: "C#1", event: "didMoveToParent", args: ["parent": .null]),
-        Case(line: "-[C willMoveToParentViewController:] (null)", object: "C#1", event: "willMoveToParent", args: ["parent": .null]),
-        Case(line: "-[P addChildViewController:] <C: 0x9>", object: "P#1", event: "addChild", args: ["child": .string("C#1")]),
         Case(
-            line: "C beginAppearanceTransition(true, animated: false)", object: "C#1", event: "beginAppearanceTransition",
+            line: "-[C willMoveToParentViewController:] (null)", object: "C#1", event: "willMoveToParent",
+            args: ["parent": .null]),
+        Case(
+            line: "-[P addChildViewController:] <C: 0x9>", object: "P#1", event: "addChild",
+            args: ["child": .string("C#1")]),
+        Case(
+            line: "C beginAppearanceTransition(true, animated: false)", object: "C#1",
+            event: "beginAppearanceTransition",
             args: ["isAppearing": .bool(true), "animated": .bool(false)]),
         Case(line: "C endAppearanceTransition()", object: "C#1", event: "endAppearanceTransition"),
         Case(
             line: "-[AppDelegate tabBarController:shouldSelectViewController:] <B: 0x1>", object: "AppDelegate#1",
             event: "shouldSelect", args: ["to": .string("B#1")]),
         Case(
-            line: "P transition(from:to:duration:options:animations:completion:) vc1, vc2", object: "P#1", event: "transition",
+            line: "P transition(from:to:duration:options:animations:completion:) vc1, vc2", object: "P#1",
+            event: "transition",
             args: ["from": .string("vc1#1"), "to": .string("vc2#1")]),
         Case(
             line: "Tabs.selectedIndex = 2", object: "Tabs#1", event: "setSelected", args: ["index": .int(2)]),
         Case(line: "A viewIsAppearing(_:)", object: "A#1", event: "viewIsAppearing"),
         Case(line: "A viewWillLayoutSubviews()", object: "A#1", event: "viewWillLayoutSubviews"),
-        Case(line: "<A: 0x1> present(_:animated:completion:) <B: 0x2>", object: "A#1", event: "present", args: ["to": .string("B#1")]),
+        Case(
+            line: "<A: 0x1> present(_:animated:completion:) <B: 0x2>", object: "A#1", event: "present",
+            args: ["to": .string("B#1")]),
         Case(line: "B dismiss(animated:completion:)", object: "B#1", event: "dismiss"),
         Case(
-            line: "-[UINavigationController pushViewController:animated:] <B: 0x2>", object: "UINavigationController#1", event: "push",
+            line: "-[UINavigationController pushViewController:animated:] <B: 0x2>", object: "UINavigationController#1",
+            event: "push",
             args: ["to": .string("B#1")]),
     ]
 
@@ -102,7 +116,8 @@ struct MessageShapeTests {
 
     @Test(arguments: prefixes)
     func readsPrefix(_ prefix: String) throws {
-        let trace = try Fixture.trace(prefix + "-[HomeViewController viewWillAppear:]  \r\n" + prefix + "A: viewDidAppear\r\n")
+        let trace = try Fixture.trace(
+            prefix + "-[HomeViewController viewWillAppear:]  \r\n" + prefix + "A: viewDidAppear\r\n")
         #expect(trace.diagnostics.isEmpty, "\(trace.diagnostics)")
         #expect(trace.events.map(\.event) == ["viewWillAppear", "viewDidAppear"])
         if prefix.contains("[") { #expect(trace.events[0].thread != nil) }
@@ -140,7 +155,8 @@ struct MessageShapeTests {
     }
 
     @Test func unknownLinesAreWarningsWithFileAndLine() throws {
-        let trace = try Fixture.trace("A: viewWillAppear\nLoading the feed took 3 ms\nA: viewDidAppear\n", name: "app.log")
+        let trace = try Fixture.trace(
+            "A: viewWillAppear\nLoading the feed took 3 ms\nA: viewDidAppear\n", name: "app.log")
         #expect(trace.events.count == 2)
         #expect(trace.diagnostics.count == 1)
         #expect(trace.diagnostics[0].description.hasPrefix("app.log:2: warning: [unparsed-line]"))
@@ -148,7 +164,8 @@ struct MessageShapeTests {
 
     @Test func addressesBecomeStableOrdinals() throws {
         let run1 = try Fixture.trace(
-            "<M.A: 0x1> viewDidLoad\n<M.A: 0x2> viewDidLoad\n<M.A: 0x1> viewWillAppear\n<M.A: 0x2> deinit\n<M.A: 0x2> viewDidLoad\n")
+            "<M.A: 0x1> viewDidLoad\n<M.A: 0x2> viewDidLoad\n<M.A: 0x1> viewWillAppear\n<M.A: 0x2> deinit\n<M.A: 0x2> viewDidLoad\n"
+        )
         let run2 = try Fixture.trace(
             "<M.A: 0xaaa> viewDidLoad\n<M.A: 0xbbb> viewDidLoad\n<M.A: 0xaaa> viewWillAppear\n<M.A: 0xbbb> deinit\n<M.A: 0xbbb> viewDidLoad\n"
         )
@@ -157,7 +174,8 @@ struct MessageShapeTests {
     }
 
     @Test func anAddressJoinsTheInstanceFirstSeenWithout() throws {
-        let trace = try Fixture.trace("-[B viewDidLoad]\n<B: 0x00007f8e0c40a2b0> viewWillAppear\n<B: 0x7f8e0c40a2b0> viewDidAppear\n")
+        let trace = try Fixture.trace(
+            "-[B viewDidLoad]\n<B: 0x00007f8e0c40a2b0> viewWillAppear\n<B: 0x7f8e0c40a2b0> viewDidAppear\n")
         #expect(trace.events.map(\.object) == ["B#1", "B#1", "B#1"])
         #expect(trace.events[2].address == "0x7f8e0c40a2b0")
     }

@@ -51,11 +51,16 @@ import Testing
 
     @Test func randomNamesReadTheSameBothWays() throws {
         var rng = SystemRandomNumberGenerator()
-        let pieces = ["a", "B", "#", " ", "\\\"", "\\\\", "\\n", "\\t", "é", "→", "\\u0001", "0x1f", "ViewController", ":", "{", "}", ","]
+        let pieces = [
+            "a", "B", "#", " ", "\\\"", "\\\\", "\\n", "\\t", "é", "→", "\\u0001", "0x1f", "ViewController", ":", "{",
+            "}", ",",
+        ]
         var lines: [String] = []
         for n in 1...500 {
-            let name = (0..<Int.random(in: 0...30, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
-            lines.append(#"{"seq":\#(n),"object":"\#(name)#1","event":"e\#(name.count % 3)","class":"\#(name)","time":0.\#(n)}"#)
+            let name = (0..<Int.random(in: 0...30, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+                .joined()
+            lines.append(
+                #"{"seq":\#(n),"object":"\#(name)#1","event":"e\#(name.count % 3)","class":"\#(name)","time":0.\#(n)}"#)
         }
         let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
         #expect(quick.count == lines.count)
@@ -67,13 +72,18 @@ import Testing
         for n in 1...40 {
             let k = n % 4
             lines.append(
-                #"{"seq":\#(n),"object":"A#1","event":"viewDidAppear","time":\#(n).25,"source":{"file":"a.log","line":\#(n * 3)}}"#)
+                #"{"seq":\#(n),"object":"A#1","event":"viewDidAppear","time":\#(n).25,"source":{"file":"a.log","line":\#(n * 3)}}"#
+            )
             lines.append(#"{"seq":\#(n),"object":"B#1","event":"x","args":{"time":\#(k),"line":\#(k)}}"#)
-            lines.append(#"{"seq":\#(n),"object":"C#1","event":"x","args":{"n":\#(k)},"source":{"file":"d{\#(k)}.log","line":\#(n)}}"#)
+            lines.append(
+                #"{"seq":\#(n),"object":"C#1","event":"x","args":{"n":\#(k)},"source":{"file":"d{\#(k)}.log","line":\#(n)}}"#
+            )
             lines.append(#"{"seq":\#(n),"object":"D#\#(k)","event":"y","time":0.\#(n),"thread":"main"}"#)
             lines.append(
-                #"{"seq":\#(n),"object":"E#1","event":"z","args":{"t":"\#(k)"},"time":\#(n),"source":{"file":"e.log","line":\#(n)}}"#)
-            lines.append(#"{"seq":\#(n),"object":"F#1","event":"z","time":1e-\#(k + 1),"source":{"file":"f.log","line":0}}"#)
+                #"{"seq":\#(n),"object":"E#1","event":"z","args":{"t":"\#(k)"},"time":\#(n),"source":{"file":"e.log","line":\#(n)}}"#
+            )
+            lines.append(
+                #"{"seq":\#(n),"object":"F#1","event":"z","time":1e-\#(k + 1),"source":{"file":"f.log","line":0}}"#)
         }
         let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
         #expect(quick.count == lines.count)
@@ -87,9 +97,12 @@ import Testing
         for n in 1...3 {
             let t = "\(n).5"
             lines.append(#"{"seq":\#(n),"object":"A\"q#1","event":"x","time":\#(t),"note":"x\\\",\\\"time\\\":5"}"#)
-            lines.append(#"{"seq":\#(n),"object":"B#1","event":"x","note":"\"line\":7}}","source":{"file":"b.log","line":\#(n)}}"#)
+            lines.append(
+                #"{"seq":\#(n),"object":"B#1","event":"x","note":"\"line\":7}}","source":{"file":"b.log","line":\#(n)}}"#
+            )
             lines.append(#"{"seq":\#(n),"object":"C#1","event":"x","args":{"s":"a\\","time":\#(t)},"time":\#(t)}"#)
-            lines.append(#"{"seq":\#(n),"object":"D#1","event":"x","time":\#(t),"source":{"file":"d\\e.log","line":\#(n + 9)}}"#)
+            lines.append(
+                #"{"seq":\#(n),"object":"D#1","event":"x","time":\#(t),"source":{"file":"d\\e.log","line":\#(n + 9)}}"#)
         }
         let (quick, full) = try bothWays(lines.joined(separator: "\n") + "\n")
         #expect(quick.count == lines.count)
@@ -193,7 +206,8 @@ final class ProgressSeen: @unchecked Sendable {
         lines[10] = #"{"seq":11,"object":"Odd\"Name#1","event":"viewDidLoad"}"#
         let text = lines.joined(separator: "\n") + "\n"
         #expect(text.utf8.count >= TraceLoader.parallelThreshold)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-parallel-\(getpid()).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-parallel-\(getpid()).jsonl")
+            .path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let seen = ProgressSeen()
@@ -226,7 +240,9 @@ final class ProgressSeen: @unchecked Sendable {
             counts.add(batch: batch)
         }
         steps.advance(batch: tables.events, final: true)
-        #expect(StatsFormatter().text(tables, walked: steps, counted: counts, into: TextBuffer()).string == StatsFormatter().format(single))
+        #expect(
+            StatsFormatter().text(tables, walked: steps, counted: counts, into: TextBuffer()).string
+                == StatsFormatter().format(single))
     }
 }
 
@@ -258,7 +274,8 @@ final class ProgressSeen: @unchecked Sendable {
             contentsOf: Array("A: viewDidLoad \u{00}\n".utf8) + [
                 0x42, 0xFF, 0x3A, 0x20, 0x76, 0x69, 0x65, 0x77, 0x44, 0x69, 0x64, 0x4C, 0x6F, 0x61, 0x64, 0x0A,
             ], at: nl)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-console-\(getpid()).log").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-console-\(getpid()).log")
+            .path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let parallel = try TraceLoader.load(path: path)
@@ -282,7 +299,9 @@ final class ProgressSeen: @unchecked Sendable {
         steps.advance(batch: rest.events, final: true)
         #expect(steps.found.count > 0)
         #expect(rest.events.isEmpty)
-        #expect(StatsFormatter().text(rest, walked: steps, counted: counts, into: TextBuffer()).string == StatsFormatter().format(single))
+        #expect(
+            StatsFormatter().text(rest, walked: steps, counted: counts, into: TextBuffer()).string
+                == StatsFormatter().format(single))
         // Streamed (as `convert` reads), it gives the same native lines.
         var writer = JSONLinesWriter()
         var streamed: [UInt8] = []
@@ -302,7 +321,8 @@ final class ProgressSeen: @unchecked Sendable {
 @Suite struct FilePiecesTests {
     @Test func piecesCoverTheFileAtLineEndsAndMeetOnce() throws {
         let lines = [
-            "a", "", "a line longer than a piece is kept whole", "bc", "d", "efghij", "k", "lm", "nop", "q", "rs", "tuvwx",
+            "a", "", "a line longer than a piece is kept whole", "bc", "d", "efghij", "k", "lm", "nop", "q", "rs",
+            "tuvwx",
             "no newline at the end",
         ]
         let bytes = Array(lines.joined(separator: "\n").utf8)

@@ -15,31 +15,42 @@ import Testing
         Case(
             line: "-[MYBaseViewController viewWillAppear:] <Notes.EditorViewController: 0x7fe3a1c0>",
             calls: ["EditorViewController viewWillAppear"]),
-        Case(line: "viewDidAppear(_:) <Mail.ComposeViewController: 0x7fe3a1c1>", calls: ["ComposeViewController viewDidAppear"]),
-        Case(line: "[InboxViewController 0x7f8e0c40a2b0] viewDidAppear: animated=1", calls: ["InboxViewController viewDidAppear"]),
+        Case(
+            line: "viewDidAppear(_:) <Mail.ComposeViewController: 0x7fe3a1c1>",
+            calls: ["ComposeViewController viewDidAppear"]),
+        Case(
+            line: "[InboxViewController 0x7f8e0c40a2b0] viewDidAppear: animated=1",
+            calls: ["InboxViewController viewDidAppear"]),
         Case(line: "[UI] Orders.viewDidAppear(_:)", calls: ["Orders viewDidAppear"]),
         Case(line: "Settings - ViewWillAppear", calls: ["Settings viewWillAppear"]),
         Case(line: "===== [ProfileVC : viewDidAppear] =====", calls: ["ProfileVC viewDidAppear"]),
         Case(line: "Menu(viewDidAppear)", calls: ["Menu viewDidAppear"]),
         Case(line: "(Menu)viewDidAppear", calls: ["Menu viewDidAppear"]),
         Case(line: "deinit Checkout.CartViewController", calls: ["CartViewController deinit"]),
-        Case(line: "viewDidAppear 5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B", calls: ["5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B viewDidAppear"]),
+        Case(
+            line: "viewDidAppear 5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B",
+            calls: ["5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B viewDidAppear"]),
         Case(line: "控制器：HomeVC 方法：viewDidLoad", calls: ["HomeVC viewDidLoad"]),
         Case(line: "[Feed.swift:88] viewDidAppear(_:)", calls: ["Feed viewDidAppear"]),
-        Case(line: "OneViewController --> -[MainViewController viewDidAppear:]", calls: ["OneViewController viewDidAppear"]),
+        Case(
+            line: "OneViewController --> -[MainViewController viewDidAppear:]",
+            calls: ["OneViewController viewDidAppear"]),
         Case(line: "Table view controller viewDidLoad called", calls: ["TableViewController viewDidLoad"]),
         Case(line: "viewDidLoad()", calls: ["? viewDidLoad"]),
         // Line furniture.
         Case(line: "INFO: Home viewWillAppear", calls: ["Home viewWillAppear"]),
         Case(line: "🟢 INFO Home viewDidAppear", calls: ["Home viewDidAppear"]),
         Case(
-            line: "12:04:33.120 💚 DEBUG HomeViewController.viewDidLoad():23 - viewDidLoad called", calls: ["HomeViewController viewDidLoad"]
+            line: "12:04:33.120 💚 DEBUG HomeViewController.viewDidLoad():23 - viewDidLoad called",
+            calls: ["HomeViewController viewDidLoad"]
         ),
         Case(
             line:
                 "2024-05-01 10:00:00.123456+0200 0x2f1a     Default     0x0                  812    0    Notes: (UIKit) [com.app:ui] Home viewDidAppear",
             calls: ["Home viewDidAppear"]),
-        Case(line: "2024-05-01 10:00:00.123 Df Notes[812:2f1a] [com.app:ui] Home viewWillDisappear", calls: ["Home viewWillDisappear"]),
+        Case(
+            line: "2024-05-01 10:00:00.123 Df Notes[812:2f1a] [com.app:ui] Home viewWillDisappear",
+            calls: ["Home viewWillDisappear"]),
         Case(line: "① Home viewDidAppear", calls: ["Home viewDidAppear"]),
         Case(line: "(3) Home viewWillDisappear", calls: ["Home viewWillDisappear"]),
         Case(line: "// VC-1 viewDidLoad 호출", calls: ["VC-1 viewDidLoad"]),
@@ -52,10 +63,16 @@ import Testing
         Case(line: "Home viewWillDissapear", calls: ["Home viewWillDisappear"]),
         Case(line: "Presenter init(presenter:)", calls: ["Presenter init"]),
         Case(line: "Child: willMove(toParent: Home)", calls: ["Child willMoveToParent"]),
-        Case(line: "<App.Child: 0x7f0030> didMove(toParent: Optional(<App.Home: 0x7f0010>))", calls: ["Child didMoveToParent"]),
+        Case(
+            line: "<App.Child: 0x7f0030> didMove(toParent: Optional(<App.Home: 0x7f0010>))",
+            calls: ["Child didMoveToParent"]),
         // Several calls on a line; one call named twice.
-        Case(line: "(Home)viewWillDisappear -> (Detail)viewDidLoad", calls: ["Home viewWillDisappear", "Detail viewDidLoad"]),
-        Case(line: "[HomeViewController.swift:25] viewDidLoad() > view did load", calls: ["HomeViewController viewDidLoad"]),
+        Case(
+            line: "(Home)viewWillDisappear -> (Detail)viewDidLoad",
+            calls: ["Home viewWillDisappear", "Detail viewDidLoad"]),
+        Case(
+            line: "[HomeViewController.swift:25] viewDidLoad() > view did load",
+            calls: ["HomeViewController viewDidLoad"]),
         // Not calls.
         Case(line: "override func viewDidLoad() {", calls: []),
         Case(line: "super.viewWillAppear(animated)", calls: []),
@@ -89,7 +106,8 @@ import Testing
     /// Arguments written with their labels name the method, and a value in parentheses is an
     /// argument, not a signature.
     @Test func labelledArgumentsKeepTheirRoles() throws {
-        let trace = try Fixture.trace("Child: willMove(toParent: Home)\nHome: addChild(Child)\nHome: viewWillAppear(true)\n")
+        let trace = try Fixture.trace(
+            "Child: willMove(toParent: Home)\nHome: addChild(Child)\nHome: viewWillAppear(true)\n")
         #expect(trace.events[0].args["parent"] == .string("Home#1"))
         #expect(trace.events[1].event == "addChild")
         #expect(trace.events[1].args["child"] == .string("Child#1"))
@@ -110,7 +128,8 @@ import Testing
     @Test func explainsEachLine() throws {
         var lines: [String] = []
         try ReadingExplainer.explain(
-            ByteInput(bytes: Array("Home viewWillDissapear\noverride func viewDidLoad() {\nhello\n".utf8), name: "x.log")
+            ByteInput(
+                bytes: Array("Home viewWillDissapear\noverride func viewDidLoad() {\nhello\n".utf8), name: "x.log")
         ) { lines.append($0) }
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("x.log:1: Home viewWillDisappear") && lines[0].contains("corrected"))
@@ -196,7 +215,8 @@ import Testing
 
 @Suite struct PropertySetTests {
     @Test func bothPropertiesOfOneSetAreKept() throws {
-        let line = "MainTabBarController.selectedIndex = 1, selectedViewController = <TabApp.ProfileViewController: 0x600003a1c000>\n"
+        let line =
+            "MainTabBarController.selectedIndex = 1, selectedViewController = <TabApp.ProfileViewController: 0x600003a1c000>\n"
         let event = try Fixture.trace(line).events[0]
         #expect(event.event == "setSelected")
         #expect(event.args == ["index": .int(1), "selectedViewController": .string("ProfileViewController#1")])

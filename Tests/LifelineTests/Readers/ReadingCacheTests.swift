@@ -168,14 +168,17 @@ import Testing
                 a.withUnsafeBytes { x in
                     Array(a).withUnsafeBytes { y in
                         sameBytes(
-                            x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count)
+                            x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
+                            y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count)
                     }
                 })
             for position in 0..<count {
                 var b = a
                 b[position] ^= 0x01
                 #expect(
-                    !a.withUnsafeBytes { x in b.withUnsafeBytes { y in sameBytes(x.baseAddress!, y.baseAddress!, count) } },
+                    !a.withUnsafeBytes { x in
+                        b.withUnsafeBytes { y in sameBytes(x.baseAddress!, y.baseAddress!, count) }
+                    },
                     "\(count) \(position)")
             }
         }
@@ -187,7 +190,8 @@ import Testing
             clean.withUnsafeBytes { #expect(scan($0).ascii && !scan($0).hasNUL) }
             for at in 0..<length {
                 for (byte, nul, ascii) in [
-                    (UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true), (0x01, false, true),
+                    (UInt8(0), true, true), (0x80, false, false), (0xFF, false, false), (0x7F, false, true),
+                    (0x01, false, true),
                 ] {
                     var bytes = clean
                     bytes[at] = byte

@@ -18,14 +18,16 @@ import Testing
 
     @Test func ndjsonEntriesAreNativeEvents() throws {
         let header = #"Filtering the log data using "subsystem == \"lifeline\"""#
-        let text = ([header] + Self.events.enumerated().map { Self.entry($1, second: $0) }).joined(separator: "\n") + "\n"
+        let text =
+            ([header] + Self.events.enumerated().map { Self.entry($1, second: $0) }).joined(separator: "\n") + "\n"
         let trace = try Fixture.trace(text, name: "stream.ndjson")
         #expect(trace.diagnostics.isEmpty)
         #expect(JSONLinesFormatter().format(trace) == Self.events.map { $0 + "\n" }.joined())
     }
 
     @Test func jsonArrayEntriesAreNativeEvents() throws {
-        let text = "[\n" + Self.events.enumerated().map { Self.entry($1, second: $0) }.joined(separator: ",\n") + "\n]\n"
+        let text =
+            "[\n" + Self.events.enumerated().map { Self.entry($1, second: $0) }.joined(separator: ",\n") + "\n]\n"
         let trace = try Fixture.trace(text, name: "show.json")
         #expect(JSONLinesFormatter().format(trace) == Self.events.map { $0 + "\n" }.joined())
     }

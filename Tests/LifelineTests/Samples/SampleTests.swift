@@ -64,7 +64,8 @@ struct SampleTests {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let table = MarkdownTableFormatter().format(trace)
         let rows = table.split(separator: "\n").dropFirst(2).map { $0.components(separatedBy: " | ") }
-        let column = table.split(separator: "\n")[0].components(separatedBy: " | ").firstIndex(of: "selectedViewController")!
+        let column = table.split(separator: "\n")[0].components(separatedBy: " | ").firstIndex(
+            of: "selectedViewController")!
         // shouldSelect and the four appearance calls see A; didSelect sees B.
         #expect(
             rows.map { $0[column] } == [
@@ -92,12 +93,15 @@ struct SampleTests {
             var match = TraceDiff.Match.instance
             if let options = try? String(contentsOf: folder.appendingPathComponent("report-options"), encoding: .utf8) {
                 let words = options.split(whereSeparator: \.isWhitespace)
-                if let i = words.firstIndex(of: "--match"), i + 1 < words.count { match = TraceDiff.Match(rawValue: String(words[i + 1]))! }
+                if let i = words.firstIndex(of: "--match"), i + 1 < words.count {
+                    match = TraceDiff.Match(rawValue: String(words[i + 1]))!
+                }
             }
             let (title, about) = ReportBuilder.splitAbout(
                 try String(contentsOf: folder.appendingPathComponent("about.md"), encoding: .utf8))
             let builder = ReportBuilder(
-                title: title ?? traces[0], about: about, command: ReportBuilder.command(input: input, compare: compare, match: match),
+                title: title ?? traces[0], about: about,
+                command: ReportBuilder.command(input: input, compare: compare, match: match),
                 compare: try compare.map { try Fixture.loadSample($0) }, match: match)
             let report = builder.build(try Fixture.loadSample(input))
             let page = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
@@ -108,7 +112,9 @@ struct SampleTests {
             }
             // No absolute paths, dates or tool versions.
             #expect(!page.contains("/work/") && !page.contains("/tmp/") && !page.contains("graphviz version"))
-            #expect(page.range(of: "20[0-9][0-9]-[01][0-9]-[0-3][0-9]", options: .regularExpression) == nil || page.contains(".log"))
+            #expect(
+                page.range(of: "20[0-9][0-9]-[01][0-9]-[0-3][0-9]", options: .regularExpression) == nil
+                    || page.contains(".log"))
             let html = try Fixture.run("cmark-gfm", ["-e", "table"], input: page)
             #expect(html.output.contains("<table>"))
         }

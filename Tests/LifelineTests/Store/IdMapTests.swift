@@ -25,6 +25,8 @@ struct IdMapTests {
             NumberFormat.appendInteger(n, to: &bytes)
             bytes.append(",")
         }
-        #expect(String(decoding: bytes, as: UTF8.self) == "<g class=\"m\">0,7,10,99,12345,9223372036854775807,-1,-9223372036854775808,")
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "<g class=\"m\">0,7,10,99,12345,9223372036854775807,-1,-9223372036854775808,")
     }
 }

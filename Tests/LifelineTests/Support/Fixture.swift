@@ -40,10 +40,13 @@ enum Fixture {
 
     /// Compares `actual` with the golden file `name`. A missing golden file fails; set
     /// LIFELINE_RECORD=1 to write it on purpose.
-    static func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let url = snapshots.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["LIFELINE_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
         }

@@ -11,7 +11,8 @@ struct OutputFileTests {
         let target = dir.appendingPathComponent("a/b/out.md").path
         try OutputFile.write("hello\n", to: target)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "hello\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("a/b").path) == ["out.md"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("a/b").path) == ["out.md"])
     }
 
     @Test func refusesToOverwriteAnInput() throws {
@@ -92,7 +93,8 @@ struct OutputFileTests {
         try third.write("README.md") { try OutputFile.write("new page\n", to: $0) }
         try third.commit()
         #expect(try String(contentsOfFile: target + "/README.md", encoding: .utf8) == "new page\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target).sorted() == ["README.md", "a.svg", "notes.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target).sorted() == ["README.md", "a.svg", "notes.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report"])
     }
 }

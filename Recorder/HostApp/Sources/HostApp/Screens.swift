@@ -41,11 +41,14 @@
 
     /// The app's tab bar delegate: it allows every switch.
     public final class TabsDelegate: NSObject, UITabBarControllerDelegate {
-        public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        public func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
             true
         }
 
-        public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+        public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+        {}
     }
 
     /// Two tabs, each a stack: Home and Profile.

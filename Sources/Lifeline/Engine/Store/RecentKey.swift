@@ -7,7 +7,9 @@ struct RecentKey {
 
     /// The id of `key`: remembered when it is the last key (of at most eight bytes), otherwise
     /// from `lookUp`.
-    @inline(__always) mutating func id(_ key: UnsafeRawBufferPointer, _ lookUp: (UnsafeRawBufferPointer) -> UInt32) -> UInt32 {
+    @inline(__always) mutating func id(_ key: UnsafeRawBufferPointer, _ lookUp: (UnsafeRawBufferPointer) -> UInt32)
+        -> UInt32
+    {
         guard key.count <= 8 else { return lookUp(key) }
         // Byte by byte: for a key this short, cheaper than a call to copy it.
         var word: UInt64 = 0

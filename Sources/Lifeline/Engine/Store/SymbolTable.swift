@@ -81,7 +81,9 @@ package struct SymbolTable: Sendable {
         let i = Int(id)
         guard lengths[i] == key.count else { return false }
         if key.isEmpty { return true }
-        return bytes.withUnsafeBufferPointer { all in sameBytes(all.baseAddress! + starts[i], key.baseAddress!, key.count) }
+        return bytes.withUnsafeBufferPointer { all in
+            sameBytes(all.baseAddress! + starts[i], key.baseAddress!, key.count)
+        }
     }
 
     private mutating func grow() {
@@ -106,7 +108,8 @@ package struct SymbolTable: Sendable {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
         var i = 0
         if n >= 32 {
-            var a = h, b: UInt64 = 0xC2B2_AE3D_27D4_EB4F, c: UInt64 = 0x1656_67B1_9E37_79F9, d: UInt64 = 0x85EB_CA77_C2B2_AE63
+            var a = h, b: UInt64 = 0xC2B2_AE3D_27D4_EB4F, c: UInt64 = 0x1656_67B1_9E37_79F9,
+                d: UInt64 = 0x85EB_CA77_C2B2_AE63
             while i + 32 <= n {
                 a = mix(a, key.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                 b = mix(b, key.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
