@@ -100,6 +100,7 @@ struct CallFinder {
             }
             if call.object == nil, TraceBuilder.implicitObject(for: anchor.match.event) != nil { rule = .implicit }
             arguments(from: argsFrom, to: ceiling, into: &call)
+            call.phase = phase(of: anchor, ceiling: ceiling)
             // A view's (or cell's) own init, deinit and layout are not a controller's lifecycle:
             // `-[ThirdView initWithCoder:]` stays a custom call.
             if let object = call.object, NameWords.isViewClass(object.shortName),
@@ -147,6 +148,21 @@ struct CallFinder {
         }
         if let name = found.name { return name }
         return nil
+    }
+
+    /// Whether the words around an anchor mark its line as the start or the end of the call:
+    /// `loadView - after super`, `viewDidLoad start`, `Exit viewDidAppear`.
+    func phase(of anchor: Anchor, ceiling: Int) -> CallPhase? {
+        if anchor.token > 0, tokens[anchor.token - 1].kind == .name,
+            let phase = CallPhase.before(b.string(tokens[anchor.token - 1].range))
+        {
+            return phase
+        }
+        guard anchor.last + 1 < tokens.count else { return nil }
+        let from = tokens[anchor.last].range.upperBound
+        let to = ceiling < tokens.count ? tokens[ceiling].range.lowerBound : tokens[tokens.count - 1].range.upperBound
+        guard from < to else { return nil }
+        return CallPhase.after(Substring(b.string(from..<to)))
     }
 
     /// The name of a source file named anywhere in the line (`of ViewController.swift:32`).

@@ -59,7 +59,9 @@ final class CallTemplate: Sendable {
     /// The template of `kind`, read from a message with these addresses; nil when the call
     /// does not qualify.
     static func make(_ kind: MessageKind, addresses: [String]) -> CallTemplate? {
-        guard case .call(let call) = kind, call.canonical != .`deinit`, !addresses.isEmpty else { return nil }
+        guard case .call(let call) = kind, call.canonical != .`deinit`, call.phase == nil, !addresses.isEmpty else {
+            return nil
+        }
         // Any text that holds an address, the message's or one spelled otherwise, disqualifies.
         func holdsAddress(_ text: String) -> Bool {
             guard text.utf8.contains(0x78) || text.utf8.contains(0x58) else { return false }  // no `x`

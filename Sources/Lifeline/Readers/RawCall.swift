@@ -40,6 +40,8 @@ package struct RawCall: Sendable, Hashable {
     /// The source line a logger printed with the call (`Feed.swift:88`), which tells the
     /// records of one function's run apart from a second run.
     var sourceLine: Int?
+    /// Whether the line logs the call's start or its end, when it says (see `CallPhase`).
+    var phase: CallPhase?
 
     package init(
         object: ObjectRef?, method: String, args: [(String, RawArg)] = [], time: Double? = nil,
@@ -65,6 +67,7 @@ package struct RawCall: Sendable, Hashable {
     package static func == (a: RawCall, b: RawCall) -> Bool {
         a.object == b.object && a.method == b.method && a.time == b.time && a.thread == b.thread
             && a.note == b.note && a.args.map(\.0) == b.args.map(\.0) && a.args.map(\.1) == b.args.map(\.1)
+            && a.phase == b.phase
     }
 
     package func hash(into hasher: inout Hasher) {

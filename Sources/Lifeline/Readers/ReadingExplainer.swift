@@ -12,6 +12,7 @@ package enum ReadingExplainer {
         try input.normalizeEncoding()
         var cache = LogPrefix.PrefixCache()
         var repeated = RepeatedRecords()
+        var openCalls = OpenCalls()
         let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
         try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
             let at = "\(name):\(number): "
@@ -28,6 +29,10 @@ package enum ReadingExplainer {
                 isCall: RepeatedRecords.isCall(reading.kind), located: RepeatedRecords.located(reading.kind))
             {
                 emit(at + "the call of the line before, logged again from a later line of the same function")
+                return
+            }
+            if case .call(let call) = reading.kind, let start = openCalls.note(call, line: number) {
+                emit(at + "the end of the call whose start line \(start) logged, not a second call")
                 return
             }
             emit(at + describe(reading))
@@ -51,6 +56,9 @@ package enum ReadingExplainer {
                 if found.eventRule == .corrected { rules += "; spelling corrected from \"\(found.call.method)\"" }
                 if [.nearest, .after, .file].contains(found.objectRule) { rules += " (guessed)" }
                 if let note = found.call.note { rules += "; \(note)" }
+                if let phase = found.call.phase {
+                    rules += phase == .start ? "; logs the call's start" : "; logs the call's end"
+                }
                 return "\(label(found.call))  [\(rules)]"
             }.joined(separator: "  ;  ")
         case .uikitWarning(let text):

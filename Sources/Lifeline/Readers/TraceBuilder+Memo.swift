@@ -22,7 +22,9 @@ extension TraceBuilder {
     mutating func add(
         _ call: RawCall, time: Double?, thread: UnsafeRawBufferPointer?, line: Int, memo: inout CallMemo?
     ) {
-        guard call.canonical != .`deinit` else {
+        // A deinit ends an identity, and a call's start or end pairs with another line: both
+        // are added afresh each time.
+        guard call.canonical != .`deinit`, call.phase == nil else {
             var call = call
             call.time = time
             call.thread = thread.map { String(decoding: $0, as: UTF8.self) }

@@ -11,6 +11,8 @@ package struct TraceBuilder {
     var recentThread = RecentKey()
     /// Per call template met, its names as symbols (see `add(_:addresses:…)`).
     var templateSymbols: [ObjectIdentifier: TemplateSymbols] = [:]
+    /// Calls whose start was logged, waiting for the line that logs their end.
+    var openCalls = OpenCalls()
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -49,6 +51,8 @@ package struct TraceBuilder {
 
     /// Adds a call read from a log; its time is in seconds on any fixed clock.
     package mutating func add(_ call: RawCall, line: Int?) {
+        // The end of a call whose start was logged is that call, not a second one.
+        if call.phase != nil, openCalls.note(call, line: line ?? 0) != nil { return }
         let r = resolve(call)
         let event = TraceEvent(
             seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,

@@ -125,6 +125,44 @@ import Testing
         #expect(trace.events.count == 2)
     }
 
+    /// A line that logs a call's end, after a line that logged its start, is that call.
+    @Test func startAndEndLinesAreOneCall() throws {
+        let log = """
+            [ListViewController] loadView - before super
+            [ListViewController] loadView - after super
+            Home viewDidLoad start
+            Child viewDidLoad
+            Home viewDidLoad end
+            Enter viewDidAppear
+            Exit viewDidAppear
+            Home viewWillAppear finished
+            Home viewWillAppear finished
+
+            """
+        let trace = try Fixture.trace(log)
+        let calls = trace.events.map { "\($0.object) \($0.event)" }
+        // An end with no start open is a call of its own: an app may log only the end.
+        #expect(
+            calls == [
+                "ListViewController#1 loadView", "Home#1 viewDidLoad", "Child#1 viewDidLoad", "? viewDidAppear",
+                "Home#1 viewWillAppear", "Home#1 viewWillAppear",
+            ])
+        var explained: [String] = []
+        try ReadingExplainer.explain(ByteInput(bytes: Array(log.utf8), name: "t.log")) { explained.append($0) }
+        #expect(explained[1] == "t.log:2: the end of the call whose start line 1 logged, not a second call")
+        #expect(explained[0].hasSuffix("logs the call's start]"))
+    }
+
+    /// Words after an event that are not a phase leave it a plain call.
+    @Test func otherWordsAfterAnEventAreNoPhase() {
+        #expect(CallPhase.after(" - before super") == .start)
+        #expect(CallPhase.after(": END") == .end)
+        #expect(CallPhase.after(" 结束") == .end)
+        #expect(CallPhase.after(" endless") == nil)
+        #expect(CallPhase.after(" called") == nil)
+        #expect(CallPhase.before("Exit") == .end)
+    }
+
     @Test func explainsEachLine() throws {
         var lines: [String] = []
         try ReadingExplainer.explain(

@@ -17,6 +17,29 @@ struct RepeatedKeys {
     @inline(__always) mutating func id(_ key: UnsafeRawBufferPointer) -> SymbolTable.ID {
         let n = key.count
         guard n >= 16 else { return table.id(key) }
+        let place = recentPlace(key)
+        let seen = recent[place]
+        if seen != 0, table.holds(seen, key) { return seen }
+        let id = table.id(key)
+        recent[place] = id
+        return id
+    }
+
+    /// The id of the key with these bytes when it is here, found the same cheap way as `id`.
+    @inline(__always) mutating func existing(_ key: UnsafeRawBufferPointer) -> SymbolTable.ID? {
+        let n = key.count
+        guard n >= 16 else { return table.existing(key) }
+        let place = recentPlace(key)
+        let seen = recent[place]
+        if seen != 0, table.holds(seen, key) { return seen }
+        guard let id = table.existing(key) else { return nil }
+        recent[place] = id
+        return id
+    }
+
+    /// The recent-cache place of a key of at least 16 bytes.
+    @inline(__always) private mutating func recentPlace(_ key: UnsafeRawBufferPointer) -> Int {
+        let n = key.count
         if recent.isEmpty { recent = Array(repeating: 0, count: 1 << RepeatedKeys.placeBits) }
         // Every word of the key, in two cheap lanes (a sum, and an exclusive-or of words
         // rotated by their position), so keys that differ anywhere tend to part.
@@ -31,16 +54,8 @@ struct RepeatedKeys {
         }
         let last = key.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
         let mixed = (sum &* 0x9E37_79B9_7F4A_7C15 ^ folded ^ last) &* 0xBF58_476D_1CE4_E5B9
-        let place = Int(truncatingIfNeeded: mixed >> (64 - RepeatedKeys.placeBits))
-        let seen = recent[place]
-        if seen != 0, table.holds(seen, key) { return seen }
-        let id = table.id(key)
-        recent[place] = id
-        return id
+        return Int(truncatingIfNeeded: mixed >> (64 - RepeatedKeys.placeBits))
     }
-
-    /// The id of the key with these bytes when it is here.
-    @inline(__always) func existing(_ key: UnsafeRawBufferPointer) -> SymbolTable.ID? { table.existing(key) }
 }
 
 /// Remembers, roughly, which keys were met once: a key's hash in a slot of its own, so a key

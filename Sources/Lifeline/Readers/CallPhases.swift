@@ -1,0 +1,73 @@
+/// Which end of a call a line logs, when it says: apps that log a method's entry and its exit
+/// print two lines for one call.
+///
+/// ```
+/// [ListViewController] loadView - before super    start
+/// [ListViewController] loadView - after super     end: the same loadView, not a second
+/// Home viewDidLoad start / Home viewDidLoad end
+/// Enter viewDidAppear / Exit viewDidAppear
+/// ```
+enum CallPhase: Sendable, Hashable {
+    case start, end
+
+    /// Words right after the event that mark its line as the call's start or end, lower case.
+    /// A marker only joins an end to a start: a line marked as an end with no start open is
+    /// a call of its own (an app may log only the end).
+    static let startWords = [
+        "before super", "start", "started", "starts", "begin", "begins", "began", "开始", "開始", "시작",
+    ]
+    static let endWords = [
+        "after super", "end", "ended", "ends", "finish", "finished", "done", "exit", "exited", "complete",
+        "completed", "结束", "完成", "終了", "完了", "끝",
+    ]
+    /// Words right before the event (`Enter viewDidAppear`, `Exit viewDidAppear`).
+    static let startWordsBefore: Set<String> = ["enter", "entering", "entered", "begin"]
+    static let endWordsBefore: Set<String> = ["exit", "exiting", "leave", "leaving", "end"]
+
+    /// The phase the text after an event marks: it starts (after separators such as `-`, `:`,
+    /// `(`) with one of the words, and the word ends there.
+    static func after(_ text: Substring) -> CallPhase? {
+        let rest = text.drop { " \t-–—:|([>*=.,".contains($0) }.lowercased()
+        func starts(with words: [String]) -> Bool {
+            words.contains { word in
+                guard rest.hasPrefix(word) else { return false }
+                guard let next = rest.dropFirst(word.count).first else { return true }
+                return !(next.isASCII && (next.isLetter || next.isNumber))
+            }
+        }
+        if starts(with: endWords) { return .end }
+        if starts(with: startWords) { return .start }
+        return nil
+    }
+
+    /// The phase a word right before an event marks.
+    static func before(_ word: String) -> CallPhase? {
+        let word = word.lowercased()
+        if startWordsBefore.contains(word) { return .start }
+        if endWordsBefore.contains(word) { return .end }
+        return nil
+    }
+}
+
+/// Pairs the line that logs a call's end with the line that logged its start, per object and
+/// event, so the two read as one call.
+struct OpenCalls {
+    private var open: [String: [Int]] = [:]
+
+    /// For a call read from `line`: the line its start was logged on when the line logs the end
+    /// of a call already read (it then adds no call), else nil.
+    mutating func note(_ call: RawCall, line: Int) -> Int? {
+        guard let phase = call.phase else { return nil }
+        let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
+        let key = (ref.map { "\($0.shortName) \($0.address ?? "")" } ?? "?") + "\u{1}" + call.method
+        switch phase {
+        case .start:
+            open[key, default: []].append(line)
+            return nil
+        case .end:
+            guard var lines = open[key], let start = lines.popLast() else { return nil }
+            open[key] = lines.isEmpty ? nil : lines
+            return start
+        }
+    }
+}
