@@ -1,7 +1,11 @@
 /// Short names for people: `HomeViewController` when the trace has one instance of the class,
 /// `HomeViewController#2` when it has several. Ids stay unique either way.
 package struct DisplayNames: Sendable {
-    private var names: [String: String] = [:]
+    /// The ids whose name differs from the id, and each one's name. An id not here is shown as
+    /// itself. A table, not a dictionary: a long session has an id per screen, and every one is
+    /// looked up.
+    private var shortened = SymbolTable()
+    private var names: [String] = [""]
 
     package init(_ trace: Trace) {
         var collector = Collector()
@@ -10,21 +14,37 @@ package struct DisplayNames: Sendable {
     }
 
     /// Names the instance ids `ids`.
-    init(ids: Set<String>) {
-        let classes = ids.map { ($0, DisplayNames.className(of: $0)) }
-        var perClass: [String: Int] = [:]
-        perClass.reserveCapacity(classes.count)
-        for (_, cls) in classes { perClass[cls, default: 0] += 1 }
-        // Only names that differ from their id are kept: an id not here is shown as itself.
-        for (id, cls) in classes where perClass[cls] == 1 && cls != id {
-            names[id] = cls
+    init(ids: some Sequence<String>) {
+        // Per class: how many of the ids are its instances, and the first one's id.
+        var classes = SymbolTable(keepingStrings: false)
+        var counts: [Int] = [0]
+        var firsts: [String] = [""]
+        for id in ids {
+            // An id that is not an instance id counts as its own class, so `Home#1` is not
+            // shortened to the `Home` another id already is.
+            var id = id
+            let end = DisplayNames.instanceHash(id) ?? id.utf8.count
+            let k = id.withUTF8 {
+                Int(classes.id(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0)[..<end])))
+            }
+            if k == counts.count {
+                counts.append(0)
+                firsts.append(id)
+            }
+            counts[k] += 1
+        }
+        for k in 1..<counts.count where counts[k] == 1 {
+            let id = firsts[k]
+            guard DisplayNames.isInstanceId(id) else { continue }
+            if Int(shortened.id(id)) == names.count { names.append(DisplayNames.className(of: id)) }
         }
     }
-
     /// The ids that calls name, as objects or in their arguments and state, collected a few
     /// calls at a time (see `CallTally`).
     struct Collector {
-        private(set) var ids = Set<String>()
+        /// The ids, each once, in the order first noted.
+        private(set) var ids: [String] = []
+        private var seen = SymbolTable(keepingStrings: false)
         private var seenObject: [Bool] = []
         /// Argument and state sets share one table of dictionaries, so one flag per id serves.
         private var seenValues: [Bool] = []
@@ -45,11 +65,15 @@ package struct DisplayNames: Sendable {
             let object = Int(events.objectSymbol(at: i))
             if !seenObject[object] {
                 seenObject[object] = true
-                ids.insert(events.symbols[SymbolTable.ID(object)])
+                insert(events.symbols[SymbolTable.ID(object)])
             }
             let args = events.argsID(at: i), state = events.stateID(at: i)
             if firstSight(args) { note(events.args(at: i)) }
             if firstSight(state) { note(events.state(at: i)) }
+        }
+
+        private mutating func insert(_ id: String) {
+            if Int(seen.id(id)) == ids.count + 1 { ids.append(id) }
         }
 
         private mutating func firstSight(_ id: UInt32) -> Bool {
@@ -60,12 +84,12 @@ package struct DisplayNames: Sendable {
 
         private mutating func note(_ values: [String: ArgValue]) {
             for value in values.values {
-                if case .string(let s) = value, DisplayNames.isInstanceId(s) { ids.insert(s) }
+                if case .string(let s) = value, DisplayNames.isInstanceId(s) { insert(s) }
             }
         }
     }
 
-    package subscript(id: String) -> String { names[id] ?? id }
+    package subscript(id: String) -> String { shortened.existing(id).map { names[Int($0)] } ?? id }
 
     /// Shows a value, shortening it when it is an instance id.
     package func show(_ value: ArgValue) -> String {
@@ -75,11 +99,17 @@ package struct DisplayNames: Sendable {
 
     /// Whether `s` is an instance id, `Name#digits` (ASCII digits, a non-empty name). Read on
     /// UTF-8 bytes: a walk over a long trace asks this of most arguments.
-    static func isInstanceId(_ s: String) -> Bool {
+    static func isInstanceId(_ s: String) -> Bool { instanceHash(s) != nil }
+
+    /// The UTF-8 offset of the `#` of an instance id, nil when `s` is not one.
+    static func instanceHash(_ s: String) -> Int? {
         let bytes = s.utf8
-        guard let hash = bytes.lastIndex(of: UInt8(ascii: "#")), hash != bytes.startIndex else { return false }
+        guard let hash = bytes.lastIndex(of: UInt8(ascii: "#")), hash != bytes.startIndex else { return nil }
         let digits = bytes[bytes.index(after: hash)...]
-        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
+        return bytes.distance(from: bytes.startIndex, to: hash)
     }
 
     static func className(of id: String) -> String {

@@ -33,8 +33,10 @@ struct IdentityResolver {
     /// (-1 when none). An address reused by another class is a new instance.
     private var addresses = SymbolTable(keepingStrings: false)
     private var atAddress: [Int32] = [-1]
-    /// Per class: how many instances it has had, and the latest's index.
-    private var perClass: [String: ClassInstances] = [:]
+    /// Per class (by its symbol in `classes`): how many instances it has had, and the latest's
+    /// index.
+    private var classes = SymbolTable(keepingStrings: false)
+    private var perClass: [ClassInstances] = [ClassInstances()]
     /// Instances first seen without an address; the first address seen for the class is theirs.
     private var unaddressed: Set<Int32> = []
 
@@ -57,7 +59,9 @@ struct IdentityResolver {
     /// The index of the instance of class `short` (without its module) at `address`.
     mutating func index(shortName short: String, address: String?) -> Int {
         guard let address else {
-            if let latest = perClass[short]?.latest, latest >= 0 { return Int(latest) }
+            let k = classIndex(short)
+            let latest = perClass[k].latest
+            if latest >= 0 { return Int(latest) }
             let index = newInstance(of: short, address: nil)
             unaddressed.insert(Int32(index))
             return index
@@ -67,7 +71,9 @@ struct IdentityResolver {
         let known = Int(atAddress[at])
         if known >= 0, instances[known].short == short { return known }
         // Most logs print an address on every call, so this set is usually empty.
-        if !unaddressed.isEmpty, let latest = perClass[short]?.latest, latest >= 0, unaddressed.remove(latest) != nil {
+        if !unaddressed.isEmpty, case let k = classIndex(short), case let latest = perClass[k].latest, latest >= 0,
+            unaddressed.remove(latest) != nil
+        {
             generation += 1
             atAddress[at] = latest
             instances[Int(latest)].address = address
@@ -98,18 +104,25 @@ struct IdentityResolver {
         if let address = ref.address, let at = addresses.existing(address).map(Int.init), Int(atAddress[at]) == index {
             atAddress[at] = -1
         }
-        let short = ref.shortName
-        if perClass[short]?.latest == Int32(index) { perClass[short]?.latest = -1 }
+        let k = classIndex(ref.shortName)
+        if perClass[k].latest == Int32(index) { perClass[k].latest = -1 }
         unaddressed.remove(Int32(index))
     }
 
     private mutating func newInstance(of short: String, address: String?) -> Int {
         generation += 1
         let index = instances.count
-        // One lookup of the class, changed in place.
-        let ordinal = Self.next(&perClass[short, default: ClassInstances()], index)
+        let k = classIndex(short)
+        let ordinal = Self.next(&perClass[k], index)
         instances.append(Instance(short: short, id: "\(short)#\(ordinal)", address: address))
         return index
+    }
+
+    /// The place of class `short` in `perClass`, added when new.
+    private mutating func classIndex(_ short: String) -> Int {
+        let k = Int(classes.id(short))
+        if k == perClass.count { perClass.append(ClassInstances()) }
+        return k
     }
 
     private static func next(_ instances: inout ClassInstances, _ index: Int) -> Int {
