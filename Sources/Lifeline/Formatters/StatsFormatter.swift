@@ -48,21 +48,27 @@ package struct StatsFormatter: TraceFormatter {
         if transitionCount > 0, listingTransitions {
             out += "\ntransitions:\n"
             // The lines are made in pieces on two threads, from the step numbers and the titles
-            // of their keys; each thread makes a key's title once (a long session whose screens
-            // are new instances has a key per transition, so the titles are made on both cores).
+            // of their keys. Each thread keeps the titles it made in a small cache by key: an
+            // ordinary log repeats a few keys, and a long session whose screens are new
+            // instances has a key per transition, whose titles are then made on both cores and
+            // not kept.
             let spans = walk.keys.spans
-            Parallel.pieces(of: transitionCount, into: &out, cache: { [[UInt8]?](repeating: nil, count: spans.count) })
-            {
+            let cacheSize = 4096
+            Parallel.pieces(
+                of: transitionCount, into: &out,
+                cache: { [(key: Int, title: [UInt8])](repeating: (-1, []), count: cacheSize) }
+            ) {
                 _, lines, titles, buffer in
                 for line in lines {
                     let (first, last, key) = TransitionSteps.transition(line, in: found)
-                    if titles[key] == nil {
+                    let slot = key % cacheSize
+                    if titles[slot].key != key {
                         let transition = Transition(spans[key], symbols)
                         let orders = transition.orders(names).map { " (\($0))" } ?? ""
-                        titles[key] = Array("  \(transition.title(names))\(orders)\n".utf8)
+                        titles[slot] = (key, Array("  \(transition.title(names))\(orders)\n".utf8))
                     }
                     // Assembled on the stack and appended once.
-                    titles[key]!.withUnsafeBytes { title in
+                    titles[slot].title.withUnsafeBytes { title in
                         buffer.write { b in
                             ByteWriter.append(to: &b, room: 16 + 2 * ByteWriter.numberRoom + title.count) { w in
                                 w.put("  steps ")
