@@ -101,14 +101,29 @@ package struct StatsFormatter: TraceFormatter {
         return out
     }
 
-    private func table(_ rows: [(String, Int, String)]) -> String {
-        let width = rows.map { $0.0.count }.max() ?? 0
-        let countWidth = rows.map { String($0.1).count }.max() ?? 0
-        return rows.map { row in
-            let pad = String(repeating: " ", count: width - row.0.count)
+    /// Rows of a name, a count and a state, the names padded to one width and the counts
+    /// right-aligned. Widths are in characters; a long session has a row per screen, so an
+    /// ASCII name is measured by its bytes.
+    private func table(_ rows: [(String, Int, String)]) -> [UInt8] {
+        func width(_ s: String) -> Int { s.utf8.allSatisfy { $0 < 0x80 } ? s.utf8.count : s.count }
+        let widths = rows.map { width($0.0) }
+        let nameWidth = widths.max() ?? 0
+        let countWidth = rows.map { String($0.1).utf8.count }.max() ?? 0
+        var out: [UInt8] = []
+        for (row, w) in zip(rows, widths) {
+            if !out.isEmpty { out.append(0x0A) }
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: row.0.utf8)
+            out.append(contentsOf: repeatElement(0x20, count: nameWidth - w + 2))
             let count = String(row.1)
-            let countPad = String(repeating: " ", count: countWidth - count.count)
-            return "  \(row.0)\(pad)  \(countPad)\(count)" + (row.2.isEmpty ? "" : "  \(row.2)")
-        }.joined(separator: "\n") + "\n"
+            out.append(contentsOf: repeatElement(0x20, count: countWidth - count.utf8.count))
+            out.append(contentsOf: count.utf8)
+            if !row.2.isEmpty {
+                out.append(contentsOf: "  ".utf8)
+                out.append(contentsOf: row.2.utf8)
+            }
+        }
+        out.append(0x0A)
+        return out
     }
 }
