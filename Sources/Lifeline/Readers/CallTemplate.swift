@@ -55,6 +55,8 @@ final class CallTemplate: Sendable {
     let fixedArgs: [String: ArgValue]?
     /// Where the call was logged from, when its logger printed a source line.
     let located: RepeatedRecords.Located?
+    /// How many addresses a message of this shape has.
+    let addressCount: Int
 
     /// The template of `kind`, read from a message with these addresses; nil when the call
     /// does not qualify.
@@ -90,6 +92,7 @@ final class CallTemplate: Sendable {
 
     private init(_ call: RawCall, addresses: [String]) {
         self.call = call
+        addressCount = addresses.count
         object = (call.object ?? TraceBuilder.implicitObject(for: call.canonical)).map {
             Object($0, addresses: addresses)
         }

@@ -12,19 +12,22 @@ struct ConsoleLogPart {
         /// Absolute seconds, NaN without a time.
         var time: Double
         var line: UInt32
-        /// A message id; for a warning its index in `warnings`; for an unkept message its
-        /// index in `unkept`.
+        /// A message id; for a warning its index in `warnings`; for an unkept message where its
+        /// addresses start in `unkeptAddresses`.
         var value: UInt32
         var thread: UInt32
         var kind: Kind
-        private var padding: UInt64 = 0  // to 32 bytes
+        /// For an unkept message, its template's index in `templates`.
+        var template: UInt32 = 0
+        private var padding: UInt32 = 0  // to 32 bytes
 
         enum Kind: UInt8 {
             case message, warning, unkept
         }
 
-        init(time: Double, line: UInt32, value: UInt32, thread: UInt32, kind: Kind) {
+        init(time: Double, line: UInt32, value: UInt32, thread: UInt32, kind: Kind, template: UInt32 = 0) {
             (self.time, self.line, self.value, self.thread, self.kind) = (time, line, value, thread, kind)
+            self.template = template
         }
     }
 
@@ -49,7 +52,10 @@ struct ConsoleLogPart {
     private var metOnce = MetOnce()
     /// Messages met once whose reading is a call template, kept as the template and the
     /// message's addresses instead of as a message (see `MessageMemo.entry`).
-    private var unkept: [(CallTemplate, [String])] = []
+    private var templates: [CallTemplate] = []
+    private var templateIndexes: [ObjectIdentifier: UInt32] = [:]
+    /// The addresses of the unkept messages, end to end (a template knows how many it takes).
+    private var unkeptAddresses: [String] = []
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
 
@@ -70,6 +76,7 @@ struct ConsoleLogPart {
             var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: 0)
             var message: UInt32 = 0
             var kind = Record.Kind.message
+            var template: UInt32 = 0
             let raw = UnsafeRawBufferPointer(line)
             if keep {
                 var start = 0
@@ -90,10 +97,11 @@ struct ConsoleLogPart {
                         reading = me.shapes.read(bytes) {
                             MessageParser.parse(line, from: messageStart, to: line.count, localized: localized)
                         }
-                        if case .template(let template, let addresses) = reading {
+                        if case .template(let shape, let addresses) = reading {
                             kind = .unkept
-                            message = UInt32(me.unkept.count)
-                            me.unkept.append((template, addresses))
+                            message = UInt32(me.unkeptAddresses.count)
+                            me.unkeptAddresses += addresses
+                            template = me.index(of: shape)
                         }
                     }
                     if kind == .unkept {
@@ -130,9 +138,20 @@ struct ConsoleLogPart {
                 }
             }
             piece.records.append(
-                Record(time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, kind: kind))
+                Record(
+                    time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, kind: kind,
+                    template: template))
         }
         me.pieces.append(piece)
+    }
+
+    /// The index of `template` in `templates`, added when new.
+    private mutating func index(of template: CallTemplate) -> UInt32 {
+        if let known = templateIndexes[ObjectIdentifier(template)] { return known }
+        let index = UInt32(templates.count)
+        templates.append(template)  // held, so its identity is not reused while it is a key
+        templateIndexes[ObjectIdentifier(template)] = index
+        return index
     }
 
     /// Adds the part to `builder`, after `lines` lines read with `memo`.
@@ -141,7 +160,8 @@ struct ConsoleLogPart {
         var calls = [TraceBuilder.CallMemo?](repeating: nil, count: kinds.count)
         var generation = memo.generation
         let warnings = self.warnings.trace.diagnostics
-        let messages = self.messages, kinds = self.kinds, unkept = self.unkept, threadBytes = self.threadBytes,
+        let templates = self.templates, unkeptAddresses = self.unkeptAddresses
+        let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes,
             threadRanges = self.threadRanges
         var lines = lines
         threadBytes.withUnsafeBytes { threads in
@@ -161,7 +181,9 @@ struct ConsoleLogPart {
                     let thread =
                         r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
                     if r.kind == .unkept {
-                        let (template, addresses) = unkept[Int(r.value)]
+                        let template = templates[Int(r.template)]
+                        let first = Int(r.value)
+                        let addresses = Array(unkeptAddresses[first..<(first + template.addressCount)])
                         var call: TraceBuilder.CallMemo? = nil
                         memo.apply(
                             template, addresses: addresses, time: time, thread: thread, number: number, into: &builder,
