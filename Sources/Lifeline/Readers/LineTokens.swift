@@ -210,10 +210,13 @@ enum LineTokenizer {
         return (ObjectRef(name: b.string(nameStart..<nameEnd), address: address), j + 1)
     }
 
-    /// `1st`, `2nd`, `3rd`, `4th`.
+    /// `1st`, `2nd`, `3rd`, `4th`, and the Korean and Japanese ordinals `1번째`, `2番目`.
     private static func ordinal(_ b: Bytes, at i: Int, end: Int) -> Int? {
         var j = i
         while j < end, ASCII.isDigit(b[j]) { j += 1 }
+        for counter in wideOrdinalCounters where b.hasPrefix(counter, at: j, end: end) {
+            return j + counter.utf8CodeUnitCount
+        }
         guard j + 2 <= end else { return nil }
         let suffix = b.string(j..<(j + 2))
         guard ["st", "nd", "rd", "th"].contains(suffix), j + 2 == end || !ASCII.isIdentifier(b[j + 2]) else {
@@ -221,6 +224,9 @@ enum LineTokenizer {
         }
         return j + 2
     }
+
+    /// The counters that make a number an ordinal in Korean (`번째`) and Japanese (`番目`).
+    private static let wideOrdinalCounters: [StaticString] = ["번째", "番目"]
 
     /// `->`, `-->`, `=>`, `>>`, `==>`.
     private static func arrow(_ b: Bytes, at i: Int, end: Int) -> Int? {

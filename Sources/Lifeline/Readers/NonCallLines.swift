@@ -18,8 +18,24 @@ enum NonCallLines {
         if isStackFrame(text) { return "a stack frame" }
         if isDocumentation(text) { return "documentation" }
         if isSpacedColonHeading(b, from: start, to: end) { return "a heading" }
+        if isNegatedMention(b, from: start, to: end) { return "a remark that the method is not called" }
         return nil
     }
+
+    /// A line that says a method is not called (`1번째 viewDidLoad는 호출되지않고`, `viewDidLoad
+    /// not called`, `viewDidLoad不会调用`, `viewDidLoadは呼ばれない`). A remark after ` // `
+    /// is the author's and is not looked at: `-[A viewWillDisappear:]  // 但不会调用dealloc` is a call.
+    static func isNegatedMention(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        var stop = end
+        if let remark = b.find(" //", from: start, end: end) { stop = remark }
+        return negations.contains { b.find($0, from: start, end: stop) != nil }
+    }
+
+    private static let negations: [StaticString] = [
+        "호출되지", "호출 안 ", "호출이 안", "호출이 되지", "불리지 않", "呼ばれない", "呼ばれず", "呼ばれません", "呼ばれなかった",
+        "不会调用", "没有调用", "未调用", "不调用", "没调用", "不会被调用", "没有被调用", " not called", " never called",
+        " isn't called", " wasn't called", " not being called",
+    ]
 
     /// A line's bytes, searched without making a `String`.
     struct Line {

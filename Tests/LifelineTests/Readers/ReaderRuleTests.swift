@@ -36,6 +36,8 @@ import Testing
             line: "OneViewController --> -[MainViewController viewDidAppear:]",
             calls: ["OneViewController viewDidAppear"]),
         Case(line: "Table view controller viewDidLoad called", calls: ["TableViewController viewDidLoad"]),
+        Case(line: "1번째 viewDidLoad 호출", calls: ["1번째 viewDidLoad"]),
+        Case(line: "2番目 viewWillAppear", calls: ["2番目 viewWillAppear"]),
         Case(line: "viewDidLoad()", calls: ["? viewDidLoad"]),
         // Line furniture.
         Case(line: "INFO: Home viewWillAppear", calls: ["Home viewWillAppear"]),
@@ -82,6 +84,12 @@ import Testing
         Case(line: "在viewController的view bounds发生变化时,view会调整subviews的位置,调整完成后会调用viewDidLayoutSubviews", calls: []),
         Case(line: "HomeVC的viewDidLoad,加载完毕", calls: ["HomeVC viewDidLoad"]),
         Case(line: "viewDidLayoutSubviews :", calls: []),
+        Case(line: "1번째 viewDidLoad는 호출되지않고 (이미 로드된 후 이기때문에)", calls: []),
+        Case(line: "Home viewDidLoad not called", calls: []),
+        Case(line: "viewDidLoadは呼ばれない", calls: []),
+        Case(
+            line: "-[TestVC viewWillDisappear:]  // push到下一个界面，但不会调用dealloc",
+            calls: ["TestVC viewWillDisappear"]),
         Case(line: "viewWillAppear:", calls: ["? viewWillAppear"]),
         Case(line: "3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40", calls: []),
         Case(line: "--------PUSH--------", calls: []),
