@@ -66,25 +66,48 @@ package struct Transition: Sendable, Hashable {
     /// `B.viewWillAppear first, A.viewDidDisappear first`: the orders that tell one tab switch
     /// from another source's, and a push from a full-screen present.
     package func orders(_ names: DisplayNames) -> String? {
+        var bytes: [UInt8] = []
+        guard appendOrders(names, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends what `orders` gives, as UTF-8; false (and nothing appended) when it gives nil.
+    /// A long session's summary lists a transition per screen, so it is written as bytes.
+    @discardableResult
+    package func appendOrders(_ names: DisplayNames, to out: inout [UInt8]) -> Bool {
         guard let gone = disappearing.first.map({ names[$0] }), let came = appearing.first.map({ names[$0] }) else {
-            return nil
+            return false
         }
-        var parts: [String] = []
+        let start = out.count
+        func part(_ pieces: String...) {
+            if out.count > start { out.append(contentsOf: ", ".utf8) }
+            for piece in pieces { out.append(contentsOf: piece.utf8) }
+        }
         if let willFirst {
-            parts.append(willFirst == .appearing ? "\(came).viewWillAppear first" : "\(gone).viewWillDisappear first")
+            if willFirst == .appearing {
+                part(came, ".viewWillAppear first")
+            } else {
+                part(gone, ".viewWillDisappear first")
+            }
         }
         if let didFirst {
-            parts.append(didFirst == .appearing ? "\(came).viewDidAppear first" : "\(gone).viewDidDisappear first")
+            if didFirst == .appearing {
+                part(came, ".viewDidAppear first")
+            } else {
+                part(gone, ".viewDidDisappear first")
+            }
         }
         if let selectionChange {
-            let seen = selectionSeenAtDidSelect ? " (seen at didSelect)" : ""
-            parts.append("selectedViewController set\(seen) \(selectionChange.phrase)")
+            part(
+                "selectedViewController set", selectionSeenAtDidSelect ? " (seen at didSelect)" : "", " ",
+                selectionChange.phrase)
         }
         if let stackTopChange {
-            let seen = stackTopSeenAtWillShow ? " (seen at willShow)" : ""
-            parts.append("navigation stack's top set\(seen) \(stackTopChange.phrase)")
+            part(
+                "navigation stack's top set", stackTopSeenAtWillShow ? " (seen at willShow)" : "", " ",
+                stackTopChange.phrase)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return out.count > start
     }
 
     package var firstSeq: Int { range.lowerBound + 1 }
@@ -95,21 +118,55 @@ package struct Transition: Sendable, Hashable {
 
     /// `tab switch: A → B`
     package func title(_ names: DisplayNames) -> String {
-        func list(_ ids: [String]) -> String {
-            let shown = ids.prefix(Self.namedInTitle).map { names[$0] }.joined(separator: ", ")
-            return ids.count > Self.namedInTitle ? "\(shown) and \(ids.count - Self.namedInTitle) more" : shown
+        var bytes: [UInt8] = []
+        appendTitle(names, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends what `title` gives, as UTF-8.
+    package func appendTitle(_ names: DisplayNames, to out: inout [UInt8]) {
+        /// Appends the list of `ids` (`A, B and 3 more`); whether it appended anything.
+        func list(_ ids: [String], to out: inout [UInt8]) -> Bool {
+            let start = out.count
+            for (k, id) in ids.prefix(Self.namedInTitle).enumerated() {
+                if k > 0 { out.append(contentsOf: ", ".utf8) }
+                out.append(contentsOf: names[id].utf8)
+            }
+            if ids.count > Self.namedInTitle {
+                out.append(contentsOf: " and \(ids.count - Self.namedInTitle) more".utf8)
+            }
+            return out.count > start
         }
-        let from = list(disappearing)
-        let to = list(appearing)
+        var from: [UInt8] = [], to: [UInt8] = []
+        let hasFrom = list(disappearing, to: &from), hasTo = list(appearing, to: &to)
+        out.append(contentsOf: kind.rawValue.utf8)
         // A cancelled pop is named for the controller that stays on top.
-        if kind == .cancelledInteractivePop, !to.isEmpty {
-            return "\(kind.rawValue): \(to) stays" + (from.isEmpty ? "" : ", \(from) did not arrive")
+        if kind == .cancelledInteractivePop, hasTo {
+            out.append(contentsOf: ": ".utf8)
+            out += to
+            out.append(contentsOf: " stays".utf8)
+            if hasFrom {
+                out.append(contentsOf: ", ".utf8)
+                out += from
+                out.append(contentsOf: " did not arrive".utf8)
+            }
+            return
         }
-        switch (from.isEmpty, to.isEmpty) {
-        case (false, false): return "\(kind.rawValue): \(from) → \(to)"
-        case (true, false): return "\(kind.rawValue): → \(to)"
-        case (false, true): return "\(kind.rawValue): \(from) →"
-        case (true, true): return kind.rawValue
+        switch (hasFrom, hasTo) {
+        case (true, true):
+            out.append(contentsOf: ": ".utf8)
+            out += from
+            out.append(contentsOf: " → ".utf8)
+            out += to
+        case (false, true):
+            out.append(contentsOf: ": → ".utf8)
+            out += to
+        case (true, false):
+            out.append(contentsOf: ": ".utf8)
+            out += from
+            out.append(contentsOf: " →".utf8)
+        case (false, false):
+            break
         }
     }
 }

@@ -64,8 +64,17 @@ package struct StatsFormatter: TraceFormatter {
                     let slot = key % cacheSize
                     if titles[slot].key != key {
                         let transition = Transition(spans[key], symbols)
-                        let orders = transition.orders(names).map { " (\($0))" } ?? ""
-                        titles[slot] = (key, Array("  \(transition.title(names))\(orders)\n".utf8))
+                        var title: [UInt8] = [0x20, 0x20]
+                        transition.appendTitle(names, to: &title)
+                        let orders = title.count
+                        title.append(contentsOf: " (".utf8)
+                        if transition.appendOrders(names, to: &title) {
+                            title.append(0x29)  // )
+                        } else {
+                            title.removeSubrange(orders...)
+                        }
+                        title.append(0x0A)
+                        titles[slot] = (key, title)
                     }
                     // Assembled on the stack and appended once.
                     titles[slot].title.withUnsafeBytes { title in
