@@ -89,11 +89,11 @@ struct IdentityResolver {
     /// The address the instance with this id was last seen at.
     func address(ofInstance index: Int) -> String? { instances[index].address }
 
-    /// Keeps the builder's symbols for instance `index`.
-    mutating func keep(objectSymbol: UInt32, addressSymbol: UInt32, for index: Int) {
-        instances[index].objectSymbol = objectSymbol
-        instances[index].addressSymbol = addressSymbol
-    }
+    /// Keeps the builder's symbol of instance `index`'s id.
+    mutating func keep(objectSymbol: UInt32, for index: Int) { instances[index].objectSymbol = objectSymbol }
+
+    /// Keeps the builder's symbol of the address instance `index` was last seen at.
+    mutating func keep(addressSymbol: UInt32, for index: Int) { instances[index].addressSymbol = addressSymbol }
 
     /// Keeps the builder's detail for instance `index`.
     mutating func keep(_ detail: CachedDetail, for index: Int) { instances[index].detail = detail }

@@ -132,7 +132,7 @@ extension TraceBuilder {
         let kept = resolver.instances[index].objectSymbol
         if kept != 0 { return kept }
         let symbol = trace.events.symbol(resolver.instances[index].id)
-        resolver.keep(objectSymbol: symbol, addressSymbol: resolver.instances[index].addressSymbol, for: index)
+        resolver.keep(objectSymbol: symbol, for: index)
         return symbol
     }
 
@@ -141,7 +141,7 @@ extension TraceBuilder {
         let kept = resolver.instances[index].addressSymbol
         if kept != 0 { return kept }
         let symbol = trace.events.symbol(resolver.instances[index].address)
-        resolver.keep(objectSymbol: resolver.instances[index].objectSymbol, addressSymbol: symbol, for: index)
+        resolver.keep(addressSymbol: symbol, for: index)
         return symbol
     }
 
