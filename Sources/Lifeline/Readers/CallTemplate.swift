@@ -1,11 +1,15 @@
-/// A call read from one message, ready to take the addresses of another message of the same
+/// A call read from one message, ready to take the values of another message of the same
 /// shape without being read or built again. In a long session every screen is a new instance,
 /// so `<App.FeedViewController: 0x7f8e0c1a2b30> viewDidAppear(_:) true` comes back as the same
-/// text with `0x7f8e0d44e1c0`: the second message is the first one's call on other objects.
+/// text with `0x7f8e0d44e1c0`, or with another class in the description
+/// (`<App.SearchViewController: 0x7f8e0d44e1c0> viewDidAppear(_:) true`): the second message
+/// is the first one's call on other objects.
 ///
-/// A call gets a template only when its message's addresses appear in the call as its
-/// objects' addresses and nowhere else (not inside a name, a note or a text argument), and it
-/// is not a `deinit` (which ends an identity). Other calls keep the general path
+/// A message's values are its addresses, in order of appearance, then the class names of its
+/// instance descriptions (`AddressShapes`). A call gets a template only when those values
+/// appear in the call as its objects' addresses and names and nowhere else (not inside a
+/// note, a method or a text argument), and it is not a `deinit` (which ends an identity) or
+/// the start or end of a call logged twice. Other calls keep the general path
 /// (`MessageKind.replacing`).
 final class CallTemplate: Sendable {
     /// Where an object's address comes from.
@@ -13,29 +17,67 @@ final class CallTemplate: Sendable {
         case none
         /// Not a `0x` address (a UUID, a tag): the same in every message of the shape.
         case fixed(String)
-        /// The message's address at this place, in order of appearance.
+        /// The message's value at this place.
         case slot(Int)
     }
 
-    /// An object of the call, with its class name without the module worked out once.
+    /// Where an object's class name comes from.
+    enum Name: Sendable {
+        /// The same in every message of the shape, with its class without the module.
+        case fixed(String, short: String)
+        /// The message's value at this place: the class of one of its instance descriptions.
+        case slot(Int)
+    }
+
+    /// An object of the call.
     struct Object: Sendable {
-        let name: String
-        let shortName: String
+        let name: Name
         let address: Address
 
-        init(_ ref: ObjectRef, addresses: [String]) {
-            name = ref.name
-            shortName = ref.shortName
-            address = ref.address.map { a in addresses.firstIndex(of: a).map(Address.slot) ?? .fixed(a) } ?? .none
+        init(_ ref: ObjectRef, values: [String], names: Range<Int>, described: [Int]) {
+            let address = ref.address.map { a in values.firstIndex(of: a).map(Address.slot) ?? .fixed(a) } ?? .none
+            self.address = address
+            // A name is a slot only with its own description's address.
+            if case .slot(let a) = address,
+                let k = names.first(where: { values[$0] == ref.name && described[$0 - names.lowerBound] == a })
+            {
+                name = .slot(k)
+            } else {
+                name = .fixed(ref.name, short: ref.shortName)
+            }
         }
 
-        /// The object as the message with these addresses names it.
-        func ref(_ addresses: [String]) -> ObjectRef {
-            switch address {
-            case .none: return ObjectRef(name: name)
-            case .fixed(let a): return ObjectRef(name: name, address: a)
-            case .slot(let k): return ObjectRef(name: name, address: addresses[k])
+        /// The class name as the message with these values names it.
+        func name(_ values: [String]) -> String {
+            switch name {
+            case .fixed(let name, _): return name
+            case .slot(let k): return values[k]
             }
+        }
+
+        /// The class without its module, as the message with these values names it.
+        func shortName(_ values: [String]) -> String {
+            switch name {
+            case .fixed(_, let short): return short
+            case .slot(let k): return ObjectRef(name: values[k]).shortName
+            }
+        }
+
+        /// The address, as the message with these values names it.
+        func address(_ values: [String]) -> String? {
+            switch address {
+            case .none: return nil
+            case .fixed(let a): return a
+            case .slot(let k): return values[k]
+            }
+        }
+
+        /// The object as the message with these values names it.
+        func ref(_ values: [String]) -> ObjectRef { ObjectRef(name: name(values), address: address(values)) }
+
+        var hasNameSlot: Bool {
+            if case .slot = name { return true }
+            return false
         }
     }
 
@@ -55,17 +97,25 @@ final class CallTemplate: Sendable {
     let fixedArgs: [String: ArgValue]?
     /// Where the call was logged from, when its logger printed a source line.
     let located: RepeatedRecords.Located?
-    /// How many addresses a message of this shape has.
-    let addressCount: Int
+    /// How many values a message of this shape has.
+    let valueCount: Int
+    /// Whether the class names of the message's descriptions are values (`names` of `make`).
+    let takesNames: Bool
 
-    /// The template of `kind`, read from a message with these addresses; nil when the call
-    /// does not qualify.
-    static func make(_ kind: MessageKind, addresses: [String]) -> CallTemplate? {
-        guard case .call(let call) = kind, call.canonical != .`deinit`, call.phase == nil, !addresses.isEmpty else {
+    /// The template of `kind`, read from a message with these values, of which those at
+    /// `names` are class names, each of the description of the address at its place in
+    /// `described`; nil when the call does not qualify. With class names, every one must be
+    /// the name of an object of the call at its description's address.
+    static func make(
+        _ kind: MessageKind, values: [String], names: Range<Int> = 0..<0, described: [Int] = []
+    ) -> CallTemplate? {
+        guard case .call(let call) = kind, call.canonical != .`deinit`, call.phase == nil, !values.isEmpty else {
             return nil
         }
+        let addresses = values[..<(names.isEmpty ? values.count : names.lowerBound)]
         // Any text that holds an address, the message's or one spelled otherwise, disqualifies.
         func holdsAddress(_ text: String) -> Bool {
+            if names.contains(where: { text.contains(values[$0]) }) { return true }
             guard text.utf8.contains(0x78) || text.utf8.contains(0x58) else { return false }  // no `x`
             if addresses.contains(where: { text.contains($0) }) { return true }
             var text = text
@@ -74,7 +124,8 @@ final class CallTemplate: Sendable {
             return !found.isEmpty
         }
         func qualifies(_ ref: ObjectRef) -> Bool {
-            !holdsAddress(ref.name) && (ref.address.map { addresses.contains($0) || !holdsAddress($0) } ?? true)
+            let nameQualifies = names.contains { values[$0] == ref.name } || !holdsAddress(ref.name)
+            return nameQualifies && (ref.address.map { addresses.contains($0) || !holdsAddress($0) } ?? true)
         }
         if let object = call.object, !qualifies(object) { return nil }
         if let note = call.note, holdsAddress(note) { return nil }
@@ -87,20 +138,32 @@ final class CallTemplate: Sendable {
             case .value: break
             }
         }
-        return CallTemplate(call, addresses: addresses)
+        let template = CallTemplate(call, values: values, names: names, described: described)
+        if !names.isEmpty {
+            // Each class name is an object's, taken from the message.
+            var used = Set<Int>()
+            for o in template.objects { if case .slot(let k) = o.name { used.insert(k) } }
+            for o in template.objects where !o.hasNameSlot && names.contains(where: { values[$0] == o.name(values) }) {
+                return nil
+            }
+            guard used.count == names.count else { return nil }
+        }
+        return template
     }
 
-    private init(_ call: RawCall, addresses: [String]) {
+    private init(_ call: RawCall, values: [String], names: Range<Int>, described: [Int]) {
         self.call = call
-        addressCount = addresses.count
+        valueCount = values.count
+        takesNames = !names.isEmpty
         object = (call.object ?? TraceBuilder.implicitObject(for: call.canonical)).map {
-            Object($0, addresses: addresses)
+            Object($0, values: values, names: names, described: described)
         }
         event = call.canonical?.rawValue ?? TraceBuilder.customName(call.method)
         args = call.args.map { label, arg in
             switch arg {
             case .value(let v): return (label, .value(v))
-            case .object(let ref): return (label, .object(Object(ref, addresses: addresses)))
+            case .object(let ref):
+                return (label, .object(Object(ref, values: values, names: names, described: described)))
             }
         }
         var fixed: [String: ArgValue]? = [:]
@@ -115,14 +178,21 @@ final class CallTemplate: Sendable {
         located = RepeatedRecords.located(.call(call))
     }
 
-    /// The call as a message of this shape with `addresses` reads.
-    func call(with addresses: [String]) -> RawCall {
+    /// The call's object and the objects among its arguments.
+    private var objects: [Object] {
+        var all = object.map { [$0] } ?? []
+        for (_, arg) in args { if case .object(let o) = arg { all.append(o) } }
+        return all
+    }
+
+    /// The call as a message of this shape with `values` reads.
+    func call(with values: [String]) -> RawCall {
         var call = self.call
-        if call.object != nil { call.object = object?.ref(addresses) }
+        if call.object != nil { call.object = object?.ref(values) }
         call.args = args.map { label, arg in
             switch arg {
             case .value(let v): return (label, .value(v))
-            case .object(let o): return (label, .object(o.ref(addresses)))
+            case .object(let o): return (label, .object(o.ref(values)))
             }
         }
         return call

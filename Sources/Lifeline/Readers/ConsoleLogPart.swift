@@ -13,7 +13,7 @@ struct ConsoleLogPart {
         var time: Double
         var line: UInt32
         /// A message id; for a warning its index in `warnings`; for an unkept message where its
-        /// addresses start in `unkeptAddresses`.
+        /// values start in `unkeptValues`.
         var value: UInt32
         var thread: UInt32
         var kind: Kind
@@ -51,11 +51,11 @@ struct ConsoleLogPart {
     private var shapes = AddressShapes()
     private var metOnce = MetOnce()
     /// Messages met once whose reading is a call template, kept as the template and the
-    /// message's addresses instead of as a message (see `MessageMemo.entry`).
+    /// message's values instead of as a message (see `MessageMemo.entry`).
     private var templates: [CallTemplate] = []
     private var templateIndexes: [ObjectIdentifier: UInt32] = [:]
-    /// The addresses of the unkept messages, end to end (a template knows how many it takes).
-    private var unkeptAddresses: [String] = []
+    /// The values of the unkept messages, end to end (a template knows how many it takes).
+    private var unkeptValues: [String] = []
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
     private var warnings: TraceBuilder
 
@@ -97,10 +97,10 @@ struct ConsoleLogPart {
                         reading = me.shapes.read(bytes) {
                             MessageParser.parse(line, from: messageStart, to: line.count, localized: localized)
                         }
-                        if case .template(let shape, let addresses) = reading {
+                        if case .template(let shape, let values) = reading {
                             kind = .unkept
-                            message = UInt32(me.unkeptAddresses.count)
-                            me.unkeptAddresses += addresses
+                            message = UInt32(me.unkeptValues.count)
+                            me.unkeptValues += values
                             template = me.index(of: shape)
                         }
                     }
@@ -160,7 +160,7 @@ struct ConsoleLogPart {
         var calls = [TraceBuilder.CallMemo?](repeating: nil, count: kinds.count)
         var generation = memo.generation
         let warnings = self.warnings.trace.diagnostics
-        let templates = self.templates, unkeptAddresses = self.unkeptAddresses
+        let templates = self.templates, unkeptValues = self.unkeptValues
         let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes,
             threadRanges = self.threadRanges
         var lines = lines
@@ -183,18 +183,18 @@ struct ConsoleLogPart {
                     if r.kind == .unkept {
                         let template = templates[Int(r.template)]
                         let first = Int(r.value)
-                        let addresses = Array(unkeptAddresses[first..<(first + template.addressCount)])
+                        let values = Array(unkeptValues[first..<(first + template.valueCount)])
                         var call: TraceBuilder.CallMemo? = nil
                         memo.apply(
-                            template, addresses: addresses, time: time, thread: thread, number: number, into: &builder,
+                            template, values: values, time: time, thread: thread, number: number, into: &builder,
                             call: &call)
                         return
                     }
                     // A call template needs no entry in the memo: its message is seldom seen
                     // again (its addresses are new), and its resolution is kept here.
-                    if case .template(let template, let addresses) = kinds[Int(r.value)] {
+                    if case .template(let template, let values) = kinds[Int(r.value)] {
                         memo.apply(
-                            template, addresses: addresses, time: time, thread: thread, number: number, into: &builder,
+                            template, values: values, time: time, thread: thread, number: number, into: &builder,
                             call: &calls[Int(r.value)])
                         return
                     }

@@ -5,10 +5,10 @@
 struct MessageMemo {
     private struct Entry {
         var kind: MessageKind
-        /// The message's call template and addresses, when its shape has one: `kind` is then
-        /// that call with the first message's addresses (the same for `RepeatedRecords`).
+        /// The message's call template and values, when its shape has one: `kind` is then
+        /// that call with the first message's values (the same for `RepeatedRecords`).
         var template: CallTemplate? = nil
-        var addresses: [String] = []
+        var values: [String] = []
         /// What `scan` found in the message's bytes.
         var scan: ByteScan
         var call: TraceBuilder.CallMemo?
@@ -25,7 +25,7 @@ struct MessageMemo {
     var localized = false
     private var keys = RepeatedKeys()
     private var metOnce = MetOnce()
-    /// The template and addresses of the message `entry` read last without keeping it.
+    /// The template and values of the message `entry` read last without keeping it.
     private var unkept: (CallTemplate, [String])? = nil
     private var shapes = AddressShapes()
     private var repeated = RepeatedRecords()
@@ -72,25 +72,25 @@ struct MessageMemo {
     private mutating func applyUnkept(
         time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder
     ) {
-        guard let (template, addresses) = unkept else { return }
+        guard let (template, values) = unkept else { return }
         unkept = nil
         var call: TraceBuilder.CallMemo? = nil
-        apply(template, addresses: addresses, time: time, thread: thread, number: number, into: &builder, call: &call)
+        apply(template, values: values, time: time, thread: thread, number: number, into: &builder, call: &call)
     }
 
     /// The entry of the message with these bytes; `read` gives its reading when it is new.
     /// A message met for the first time whose reading is a call template gets no entry: in a
     /// long session most such messages are never met again (their addresses are new), and
     /// keeping each would cost more than reading it from its template. The id is then -1 and
-    /// `unkept` holds the template and the message's addresses. A message met again gets its
+    /// `unkept` holds the template and the message's values. A message met again gets its
     /// entry, so a log whose messages repeat reads each from the table.
     mutating func entry(_ key: UnsafeRawBufferPointer, _ read: (inout AddressShapes) -> ShapedReading) -> Int {
         if let known = keys.existing(key) { return Int(known) }
         var reading: ShapedReading? = nil
         if !metOnce.check(key) {
             let first = read(&shapes)
-            if case .template(let template, let addresses) = first {
-                unkept = (template, addresses)
+            if case .template(let template, let values) = first {
+                unkept = (template, values)
                 return -1
             }
             reading = first
@@ -101,8 +101,8 @@ struct MessageMemo {
             if reading == nil { reading = read(&shapes) }
             switch reading! {
             case .kind(let kind): entry.kind = kind
-            case .template(let template, let addresses):
-                (entry.kind, entry.template, entry.addresses) = (.call(template.call), template, addresses)
+            case .template(let template, let values):
+                (entry.kind, entry.template, entry.values) = (.call(template.call), template, values)
             }
             let kind = entry.kind
             let located = RepeatedRecords.located(kind)
@@ -120,7 +120,7 @@ struct MessageMemo {
             id = Int(keys.id(key))
             if let located { locations[id] = located }
             entries.append(
-                Entry(kind: entry.kind, template: entry.template, addresses: entry.addresses, scan: entry.scan))
+                Entry(kind: entry.kind, template: entry.template, values: entry.values, scan: entry.scan))
             flags.append(flag)
         }
         return id
@@ -142,10 +142,10 @@ struct MessageMemo {
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())
     }
 
-    /// Adds the call of `template` with its message's addresses to `builder`; `call` keeps
+    /// Adds the call of `template` with its message's values to `builder`; `call` keeps
     /// its resolution for the next message that is the same.
     mutating func apply(
-        _ template: CallTemplate, addresses: [String], time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
+        _ template: CallTemplate, values: [String], time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
         into builder: inout TraceBuilder, call: inout TraceBuilder.CallMemo?
     ) {
         let located = template.located
@@ -154,7 +154,7 @@ struct MessageMemo {
         {
             return
         }
-        builder.add(template, addresses: addresses, time: time, thread: thread, line: number, memo: &call)
+        builder.add(template, values: values, time: time, thread: thread, line: number, memo: &call)
     }
 
     /// The rest of `apply`, kept out of line so the hot path above stays small.
@@ -165,7 +165,7 @@ struct MessageMemo {
     ) {
         if let template = entries[id].template {
             builder.add(
-                template, addresses: entries[id].addresses, time: time, thread: thread, line: number,
+                template, values: entries[id].values, time: time, thread: thread, line: number,
                 memo: &entries[id].call)
             return
         }

@@ -40,28 +40,23 @@ extension TraceBuilder {
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }
 
-    /// Adds the call of `template` with the addresses of its message, the same way as
+    /// Adds the call of `template` with the values of its message, the same way as
     /// `add(_:time:thread:line:memo:)` adds that call, without building it.
     mutating func add(
-        _ template: CallTemplate, addresses: [String], time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
+        _ template: CallTemplate, values: [String], time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
-        if memo?.generation != resolver.generation { memo = callMemo(template, addresses: addresses) }
+        if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }
 
-    /// What the call of `template` with these addresses resolves to. A long session names a
+    /// What the call of `template` with these values resolves to. A long session names a
     /// new instance on nearly every screen, so this runs for most of its calls: the template's
     /// names are interned once per template, and an instance's once per instance.
-    private mutating func callMemo(_ template: CallTemplate, addresses: [String]) -> CallMemo {
-        func address(_ o: CallTemplate.Object) -> String? {
-            switch o.address {
-            case .none: return nil
-            case .fixed(let a): return a
-            case .slot(let k): return addresses[k]
-            }
+    private mutating func callMemo(_ template: CallTemplate, values: [String]) -> CallMemo {
+        let instance = template.object.map {
+            resolver.index(shortName: $0.shortName(values), address: $0.address(values))
         }
-        let instance = template.object.map { resolver.index(shortName: $0.shortName, address: address($0)) }
         var argsID: UInt32? = nil
         if template.fixedArgs == nil {
             var args: [String: ArgValue] = [:]
@@ -69,7 +64,7 @@ extension TraceBuilder {
                 switch arg {
                 case .value(let v): args[label] = v
                 case .object(let o):
-                    let index = resolver.index(shortName: o.shortName, address: address(o))
+                    let index = resolver.index(shortName: o.shortName(values), address: o.address(values))
                     args[label] = .string(resolver.instances[index].id)
                 }
             }
@@ -83,6 +78,12 @@ extension TraceBuilder {
             object = trace.events.symbol(IdentityResolver.unknownObject)
         }
         let names = symbols(of: template)
+        let className: SymbolTable.ID
+        if let o = template.object, case .slot(let k) = o.name {
+            className = trace.events.symbol(values[k])
+        } else {
+            className = names.className
+        }
         let address = instance.map { addressSymbol($0) } ?? 0
         let extras: UInt32
         if let argsID {
@@ -92,7 +93,7 @@ extension TraceBuilder {
             extras = names.fixedExtras
         }
         return CallMemo(
-            generation: resolver.generation, object: object, event: names.event, className: names.className,
+            generation: resolver.generation, object: object, event: names.event, className: className,
             address: address,
             extras: extras, instance: Int32(instance ?? -1))
     }
@@ -102,6 +103,7 @@ extension TraceBuilder {
         /// Held so that its identity is not reused while it is a key.
         let template: CallTemplate
         let event: SymbolTable.ID
+        /// The object's class, when it is the same in every message of the template.
         let className: SymbolTable.ID
         let note: SymbolTable.ID
         let fixedExtras: UInt32
@@ -110,9 +112,11 @@ extension TraceBuilder {
     private mutating func symbols(of template: CallTemplate) -> TemplateSymbols {
         let key = ObjectIdentifier(template)
         if let known = templateSymbols[key] { return known }
-        let name = template.object?.name
         let event = trace.events.eventSymbol(template.event)
-        let className = trace.events.symbol(name == IdentityResolver.unknownObject ? nil : name)
+        var className: SymbolTable.ID = 0
+        if let o = template.object, case .fixed(let name, _) = o.name {
+            className = trace.events.symbol(name == IdentityResolver.unknownObject ? nil : name)
+        }
         let note = trace.events.symbol(template.call.note)
         var fixedExtras: UInt32 = 0
         if let fixed = template.fixedArgs {

@@ -52,6 +52,25 @@ import Testing
         return out
     }
 
+    /// The line with the class of each instance description `<Class: 0x…>` renamed: each to
+    /// a new class of its own, all to one class, or all to a view class.
+    static func renamed(_ line: String, style: Int) -> String {
+        let regex = try! NSRegularExpression(pattern: "<([A-Za-z][A-Za-z0-9_.]*): 0x")
+        let ns = line as NSString
+        var out = line
+        for match in regex.matches(in: line, range: NSRange(location: 0, length: ns.length)).reversed() {
+            let name = ns.substring(with: match.range(at: 1))
+            let renamed: String
+            switch style {
+            case 0: renamed = "Other." + name.split(separator: ".").last! + "2"
+            case 1: renamed = "App.SameViewController"
+            default: renamed = "App.HeaderView"
+            }
+            out.replaceSubrange(Range(match.range(at: 1), in: out)!, with: renamed)
+        }
+        return out
+    }
+
     /// Every line of the real corpus that holds an address.
     @Test func corpusLinesReadAlikeWithOtherAddresses() throws {
         let folder = CorpusTests.corpus.appendingPathComponent("logs")
@@ -66,6 +85,11 @@ import Testing
                     guard other != line else { continue }
                     #expect(Self.throughShapes(line, other) == Self.parse(other), "\(name): \(line)")
                     checked += 1
+                }
+                for style in 0..<3 {
+                    let other = Self.moved(Self.renamed(line, style: style), swapped: false)
+                    guard other != line else { continue }
+                    #expect(Self.throughShapes(line, other) == Self.parse(other), "\(name): \(line) as \(other)")
                 }
             }
         }
@@ -131,13 +155,16 @@ import Testing
         "2021-02-20 16:00:00.000731+0800 App[81234:4471823] <UITabBarController: 0x7f8e0b800000> tabBarController(_:shouldSelect:) <App.InboxViewController: 0x7f8e0c120bc0>",
         "<App.ListViewController: 0x7f0000000010> addChild(_:) <App.CellViewController: 0x600000000040>",
         "<App.CellViewController: 0x600000000040> didMove(toParent:) <App.ListViewController: 0x7f0000000010>",
+        "<App.FeedViewController: 0x600000000080> viewWillLayoutSubviews()",
+        "<App.FeedViewController: 0x600000000080> loadView()",
+        "<App.ListViewController: 0x7f0000000010> addChild(_:) <App.ListViewController: 0x600000000040>",
     ]
 
     /// Every corpus line with an address, followed by itself with other addresses and with two
     /// addresses swapped, and then again: the events must be those of parsing each line alone.
     @Test func templatedCallsAddWhatTheirParsesAdd() throws {
         let folder = CorpusTests.corpus.appendingPathComponent("logs")
-        var checked = 0, templated = 0
+        var checked = 0, templated = 0, classTemplated = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         where name.hasSuffix(".log") {
             let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
@@ -145,6 +172,9 @@ import Testing
             for line in logged + Self.twoObjects where line.range(of: "0x", options: .caseInsensitive) != nil {
                 let lines = [
                     line, Self.moved(line, swapped: false), Self.moved(line, swapped: true), line, Self.lastMoved(line),
+                    Self.renamed(line, style: 0), Self.moved(Self.renamed(line, style: 0), swapped: false),
+                    Self.renamed(line, style: 1), Self.renamed(Self.moved(line, swapped: true), style: 1),
+                    Self.renamed(line, style: 2), Self.moved(Self.renamed(line, style: 2), swapped: false),
                 ]
                 #expect(try Self.throughTemplates(lines) == Self.throughParses(lines), "\(name): \(line)")
                 checked += 1
@@ -153,10 +183,14 @@ import Testing
                 let reading = message.withUTF8 { b in
                     shapes.read(UnsafeRawBufferPointer(b)) { MessageParser.parse(b, from: 0, to: b.count) }
                 }
-                if case .template = reading { templated += 1 }
+                if case .template(let template, _) = reading {
+                    templated += 1
+                    if template.takesNames { classTemplated += 1 }
+                }
             }
         }
         #expect(checked > 80)
         #expect(templated > 40)
+        #expect(classTemplated > 300, "\(classTemplated) of \(templated) read through class shapes")
     }
 }
