@@ -35,7 +35,7 @@ package struct StateDeriver {
         if remembered, let known = steps[key] {
             let step = stepOutcomes[Int(known)]
             events.setExtrasID(step.extras, at: index)
-            current = currents[Int(step.current)]
+            current = currents[step.current]
             self.currentID = step.current
             return
         }
@@ -52,19 +52,13 @@ package struct StateDeriver {
     private var current: [String: ArgValue] = [:]
     /// The id of `current` among `currents`; nil when it changed outside `apply(to:at:)`.
     private var currentID: UInt32? = 0
-    private var currents: [[String: ArgValue]] = [[:]]
-    private var currentIDs: [[String: ArgValue]: UInt32] = [[:]: 0]
+    /// Each distinct set of values so far, by id (0 is none).
+    private var currents = DictionaryInterner()
     /// Per kind, extras id and values so far: the step's extras id and values after.
     private var steps = IdMap()
     private var stepOutcomes: [(extras: UInt32, current: UInt32)] = []
 
-    private mutating func number(_ values: [String: ArgValue]) -> UInt32 {
-        if let known = currentIDs[values] { return known }
-        let id = UInt32(currents.count)
-        currents.append(values)
-        currentIDs[values] = id
-        return id
-    }
+    private mutating func number(_ values: [String: ArgValue]) -> UInt32 { currents.id(values) }
 
     package init() {}
 

@@ -25,7 +25,9 @@ struct DictionaryInterner: Sendable {
         return id
     }
 
-    private static func encode(_ key: String, _ value: ArgValue, into out: inout [UInt8]) {
+    /// Appends the bytes of one entry: its key and value, each with its length, the value
+    /// with its kind.
+    static func encode(_ key: String, _ value: ArgValue, into out: inout [UInt8]) {
         text(key, into: &out)
         switch value {
         case .string(let s):

@@ -9,7 +9,10 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     /// The canonical event of each symbol used as an event name; `unknownCanonical` otherwise.
     private var canonicalBySymbol: [UInt8] = []
     private var rows = ChunkedArray<EventRow>()
-    private var stateAdditions: [StateAddition: UInt32] = [:]
+    /// Per state addition (an extras id and the values added, encoded as bytes): the extras id
+    /// it gave.
+    private var stateAdditions = SymbolTable(keepingStrings: false)
+    private var stateAdditionResults: [UInt32] = [0]
 
     static let customEvent: UInt8 = 0xFE
     private static let unknownCanonical: UInt8 = 0xFF
@@ -73,21 +76,18 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     /// Adds state values to the event at `index`; the same additions to the same event text
     /// are worked out once.
     mutating func addState(_ added: [(String, ArgValue)], at index: Int) {
-        let key = StateAddition(extras: rows[index].extras, keys: added.map(\.0), values: added.map(\.1))
-        if let known = stateAdditions[key] {
-            rows[index].extras = known
+        var key: [UInt8] = []
+        withUnsafeBytes(of: rows[index].extras.littleEndian) { key.append(contentsOf: $0) }
+        for (k, v) in added { DictionaryInterner.encode(k, v, into: &key) }
+        let addition = Int(key.withUnsafeBytes { stateAdditions.id($0) })
+        if addition < stateAdditionResults.count {
+            rows[index].extras = stateAdditionResults[addition]
             return
         }
         var state = self.state(at: index)
         for (k, v) in added { state[k] = v }
         setState(state, at: index)
-        stateAdditions[key] = rows[index].extras
-    }
-
-    private struct StateAddition: Hashable, Sendable {
-        var extras: UInt32
-        var keys: [String]
-        var values: [ArgValue]
+        stateAdditionResults.append(rows[index].extras)
     }
 
     /// An id shared by every event with the same state values; 0 for none.

@@ -14,17 +14,23 @@ struct EventRow: Sendable {
 }
 
 /// The per-event strings that repeat from call to call, kept once.
-struct EventDetail: Hashable, Sendable {
+struct EventDetail: Hashable, Sendable, PackedIds {
     var className: SymbolTable.ID = 0
     var address: SymbolTable.ID = 0
     var thread: SymbolTable.ID = 0
     var file: SymbolTable.ID = 0
+
+    var packed: (UInt64, UInt64) {
+        (UInt64(className) << 32 | UInt64(address), UInt64(thread) << 32 | UInt64(file))
+    }
 }
 
 /// An event's arguments, state and note, kept once; `args` and `state` are ids of interned
 /// dictionaries.
-struct EventExtras: Hashable, Sendable {
+struct EventExtras: Hashable, Sendable, PackedIds {
     var args: UInt32 = 0
     var state: UInt32 = 0
     var note: SymbolTable.ID = 0
+
+    var packed: (UInt64, UInt64) { (UInt64(args) << 32 | UInt64(state), UInt64(note)) }
 }

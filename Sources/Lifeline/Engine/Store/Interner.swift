@@ -6,25 +6,62 @@ import Foundation
     import Darwin
 #endif
 
+/// A value of at most four 32-bit ids, which an `Interner` hashes as two words.
+protocol PackedIds: Equatable, Sendable {
+    var packed: (UInt64, UInt64) { get }
+}
+
 /// Each distinct value once, named by a dense integer id in order of first sight. Id 0 is the
 /// value given at creation (an empty or "none" value).
-struct Interner<Value: Hashable & Sendable>: Sendable {
+///
+/// A long session makes a new value for nearly every new instance, so a lookup is a multiply
+/// and a probe or two into a table of ids (open addressing, linear probing), comparing the
+/// values themselves, with no `Hasher` and no allocation per entry.
+struct Interner<Value: PackedIds>: Sendable {
     private(set) var values: [Value]
-    private var ids: [Value: UInt32]
+    /// Per slot, an id plus one; 0 when empty.
+    private var slots: [UInt32]
+    private var bits = 6
 
     init(zero: Value) {
         values = [zero]
-        ids = [zero: 0]
+        slots = Array(repeating: 0, count: 1 << bits)
+        slots[slot(zero)] = 1
     }
 
     subscript(id: UInt32) -> Value { values[Int(id)] }
 
+    @inline(__always) private func slot(_ value: Value) -> Int {
+        let (a, b) = value.packed
+        let mixed = (a ^ (b &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+    }
+
     mutating func id(_ value: Value) -> UInt32 {
-        if let known = ids[value] { return known }
+        let mask = (1 << bits) - 1
+        var s = slot(value)
+        while true {
+            let held = slots[s]
+            if held == 0 { break }
+            if values[Int(held - 1)] == value { return held - 1 }
+            s = (s + 1) & mask
+        }
         let id = UInt32(values.count)
         values.append(value)
-        ids[value] = id
+        slots[s] = id + 1
+        if values.count * 2 > slots.count { grow() }
         return id
+    }
+
+    private mutating func grow() {
+        bits += 1
+        slots = Array(repeating: 0, count: 1 << bits)
+        let mask = (1 << bits) - 1
+        for (k, value) in values.enumerated() {
+            var s = slot(value)
+            while slots[s] != 0 { s = (s + 1) & mask }
+            slots[s] = UInt32(k + 1)
+        }
     }
 }
 
