@@ -48,32 +48,32 @@ final class CallTemplate: Sendable {
         }
 
         /// The class name as the message with these values names it.
-        func name(_ values: [String]) -> String {
+        func name(_ values: ArraySlice<String>) -> String {
             switch name {
             case .fixed(let name, _): return name
-            case .slot(let k): return values[k]
+            case .slot(let k): return values[values.startIndex + k]
             }
         }
 
         /// The class without its module, as the message with these values names it.
-        func shortName(_ values: [String]) -> String {
+        func shortName(_ values: ArraySlice<String>) -> String {
             switch name {
             case .fixed(_, let short): return short
-            case .slot(let k): return ObjectRef(name: values[k]).shortName
+            case .slot(let k): return ObjectRef(name: values[values.startIndex + k]).shortName
             }
         }
 
         /// The address, as the message with these values names it.
-        func address(_ values: [String]) -> String? {
+        func address(_ values: ArraySlice<String>) -> String? {
             switch address {
             case .none: return nil
             case .fixed(let a): return a
-            case .slot(let k): return values[k]
+            case .slot(let k): return values[values.startIndex + k]
             }
         }
 
         /// The object as the message with these values names it.
-        func ref(_ values: [String]) -> ObjectRef { ObjectRef(name: name(values), address: address(values)) }
+        func ref(_ values: ArraySlice<String>) -> ObjectRef { ObjectRef(name: name(values), address: address(values)) }
 
         var hasNameSlot: Bool {
             if case .slot = name { return true }
@@ -143,7 +143,8 @@ final class CallTemplate: Sendable {
             // Each class name is an object's, taken from the message.
             var used = Set<Int>()
             for o in template.objects { if case .slot(let k) = o.name { used.insert(k) } }
-            for o in template.objects where !o.hasNameSlot && names.contains(where: { values[$0] == o.name(values) }) {
+            for o in template.objects
+            where !o.hasNameSlot && names.contains(where: { values[$0] == o.name(values[...]) }) {
                 return nil
             }
             guard used.count == names.count else { return nil }
@@ -188,11 +189,11 @@ final class CallTemplate: Sendable {
     /// The call as a message of this shape with `values` reads.
     func call(with values: [String]) -> RawCall {
         var call = self.call
-        if call.object != nil { call.object = object?.ref(values) }
+        if call.object != nil { call.object = object?.ref(values[...]) }
         call.args = args.map { label, arg in
             switch arg {
             case .value(let v): return (label, .value(v))
-            case .object(let o): return (label, .object(o.ref(values)))
+            case .object(let o): return (label, .object(o.ref(values[...])))
             }
         }
         return call

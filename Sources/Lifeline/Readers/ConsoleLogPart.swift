@@ -53,7 +53,8 @@ struct ConsoleLogPart {
     /// Messages met once whose reading is a call template, kept as the template and the
     /// message's values instead of as a message (see `MessageMemo.entry`).
     private var templates: [CallTemplate] = []
-    private var templateIndexes: [ObjectIdentifier: UInt32] = [:]
+    /// Per template, by its object's address, its index in `templates`.
+    private var templateIndexes = IdMap()
     /// The values of the unkept messages, end to end (a template knows how many it takes).
     private var unkeptValues: [String] = []
     /// Collects the reading warnings (too long, binary, invalid UTF-8) with their lines.
@@ -147,10 +148,11 @@ struct ConsoleLogPart {
 
     /// The index of `template` in `templates`, added when new.
     private mutating func index(of template: CallTemplate) -> UInt32 {
-        if let known = templateIndexes[ObjectIdentifier(template)] { return known }
+        let key = UInt64(UInt(bitPattern: ObjectIdentifier(template)))
+        if let known = templateIndexes[key] { return UInt32(known) }
         let index = UInt32(templates.count)
         templates.append(template)  // held, so its identity is not reused while it is a key
-        templateIndexes[ObjectIdentifier(template)] = index
+        templateIndexes.insert(key, Int32(index))
         return index
     }
 
@@ -183,7 +185,7 @@ struct ConsoleLogPart {
                     if r.kind == .unkept {
                         let template = templates[Int(r.template)]
                         let first = Int(r.value)
-                        let values = Array(unkeptValues[first..<(first + template.valueCount)])
+                        let values = unkeptValues[first..<(first + template.valueCount)]
                         var call: TraceBuilder.CallMemo? = nil
                         memo.apply(
                             template, values: values, time: time, thread: thread, number: number, into: &builder,
@@ -194,7 +196,7 @@ struct ConsoleLogPart {
                     // again (its addresses are new), and its resolution is kept here.
                     if case .template(let template, let values) = kinds[Int(r.value)] {
                         memo.apply(
-                            template, values: values, time: time, thread: thread, number: number, into: &builder,
+                            template, values: values[...], time: time, thread: thread, number: number, into: &builder,
                             call: &calls[Int(r.value)])
                         return
                     }

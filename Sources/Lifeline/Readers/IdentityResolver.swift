@@ -29,10 +29,16 @@ struct IdentityResolver {
     }
 
     private(set) var instances: [Instance] = []
-    /// The addresses seen, by symbol; per address symbol, the index of the instance there
-    /// (-1 when none). An address reused by another class is a new instance.
-    private var addresses = SymbolTable(keepingStrings: false)
-    private var atAddress: [Int32] = [-1]
+    /// The addresses seen, each at a place in `atAddress`, which holds the index of the
+    /// instance there (-1 when none). An address reused by another class is a new instance.
+    /// A `0x` address as the readers write it (lowercase, no leading zero) is found by its
+    /// value; any other by its text.
+    private var addressValues = IdMap()
+    private var recentValues = [UInt64](repeating: 0, count: 256)
+    private var recentPlaces = [Int32](repeating: -1, count: 256)
+    private var addressTexts = SymbolTable(keepingStrings: false)
+    private var textPlaces: [Int32] = [-1]
+    private var atAddress: [Int32] = []
     /// Per class (by its symbol in `classes`): how many instances it has had, and the latest's
     /// index.
     private var classes = SymbolTable(keepingStrings: false)
@@ -66,8 +72,7 @@ struct IdentityResolver {
             unaddressed.insert(Int32(index))
             return index
         }
-        let at = Int(addresses.id(address))
-        if at == atAddress.count { atAddress.append(-1) }
+        let at = place(of: address)
         let known = Int(atAddress[at])
         if known >= 0, instances[known].short == short { return known }
         // Most logs print an address on every call, so this set is usually empty.
@@ -101,12 +106,63 @@ struct IdentityResolver {
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
     mutating func forget(_ ref: ObjectRef, instance index: Int) {
         generation += 1
-        if let address = ref.address, let at = addresses.existing(address).map(Int.init), Int(atAddress[at]) == index {
+        if let address = ref.address, let at = existingPlace(of: address), Int(atAddress[at]) == index {
             atAddress[at] = -1
         }
         let k = classIndex(ref.shortName)
         if perClass[k].latest == Int32(index) { perClass[k].latest = -1 }
         unaddressed.remove(Int32(index))
+    }
+
+    /// The place of `address` in `atAddress`, added when new.
+    private mutating func place(of address: String) -> Int {
+        if let value = Self.value(of: address) {
+            // The calls of one transition name the same few addresses: a small table of the
+            // latest ones answers most lookups without touching the big one.
+            let recent = Int(truncatingIfNeeded: (value &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            if recentValues[recent] == value, recentPlaces[recent] >= 0 { return Int(recentPlaces[recent]) }
+            if let known = addressValues[value] {
+                (recentValues[recent], recentPlaces[recent]) = (value, known)
+                return Int(known)
+            }
+            (recentValues[recent], recentPlaces[recent]) = (value, Int32(atAddress.count))
+            addressValues.insert(value, Int32(atAddress.count))
+        } else {
+            let symbol = Int(addressTexts.id(address))
+            if symbol < textPlaces.count { return Int(textPlaces[symbol]) }
+            textPlaces.append(Int32(atAddress.count))
+        }
+        atAddress.append(-1)
+        return atAddress.count - 1
+    }
+
+    private func existingPlace(of address: String) -> Int? {
+        if let value = Self.value(of: address) { return addressValues[value].map(Int.init) }
+        return addressTexts.existing(address).map { Int(textPlaces[Int($0)]) }
+    }
+
+    /// The value of a `0x` address of 1 to 16 lowercase hex digits without a leading zero
+    /// (`0x0` aside); nil for any other text, so no two texts share a value.
+    static func value(of address: String) -> UInt64? {
+        var address = address
+        return address.withUTF8 { b in
+            guard b.count >= 3, b.count <= 18, b[0] == 0x30, b[1] == 0x78, b[2] != 0x30 || b.count == 3 else {
+                return nil
+            }
+            var value: UInt64 = 0
+            for c in b[2...] {
+                let digit: UInt8
+                if ASCII.isDigit(c) {
+                    digit = c &- 0x30
+                } else if c &- 0x61 < 6 {
+                    digit = c &- 0x61 &+ 10
+                } else {
+                    return nil
+                }
+                value = value << 4 | UInt64(digit)
+            }
+            return value
+        }
     }
 
     private mutating func newInstance(of short: String, address: String?) -> Int {

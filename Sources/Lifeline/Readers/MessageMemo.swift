@@ -75,7 +75,7 @@ struct MessageMemo {
         guard let (template, values) = unkept else { return }
         unkept = nil
         var call: TraceBuilder.CallMemo? = nil
-        apply(template, values: values, time: time, thread: thread, number: number, into: &builder, call: &call)
+        apply(template, values: values[...], time: time, thread: thread, number: number, into: &builder, call: &call)
     }
 
     /// The entry of the message with these bytes; `read` gives its reading when it is new.
@@ -145,7 +145,8 @@ struct MessageMemo {
     /// Adds the call of `template` with its message's values to `builder`; `call` keeps
     /// its resolution for the next message that is the same.
     mutating func apply(
-        _ template: CallTemplate, values: [String], time: Double?, thread: UnsafeRawBufferPointer?, number: Int,
+        _ template: CallTemplate, values: ArraySlice<String>, time: Double?, thread: UnsafeRawBufferPointer?,
+        number: Int,
         into builder: inout TraceBuilder, call: inout TraceBuilder.CallMemo?
     ) {
         let located = template.located
@@ -165,7 +166,7 @@ struct MessageMemo {
     ) {
         if let template = entries[id].template {
             builder.add(
-                template, values: entries[id].values, time: time, thread: thread, line: number,
+                template, values: entries[id].values[...], time: time, thread: thread, line: number,
                 memo: &entries[id].call)
             return
         }

@@ -43,7 +43,7 @@ extension TraceBuilder {
     /// Adds the call of `template` with the values of its message, the same way as
     /// `add(_:time:thread:line:memo:)` adds that call, without building it.
     mutating func add(
-        _ template: CallTemplate, values: [String], time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
+        _ template: CallTemplate, values: ArraySlice<String>, time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
         if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }
@@ -53,7 +53,7 @@ extension TraceBuilder {
     /// What the call of `template` with these values resolves to. A long session names a
     /// new instance on nearly every screen, so this runs for most of its calls: the template's
     /// names are interned once per template, and an instance's once per instance.
-    private mutating func callMemo(_ template: CallTemplate, values: [String]) -> CallMemo {
+    private mutating func callMemo(_ template: CallTemplate, values: ArraySlice<String>) -> CallMemo {
         let instance = template.object.map {
             resolver.index(shortName: $0.shortName(values), address: $0.address(values))
         }
@@ -80,7 +80,7 @@ extension TraceBuilder {
         let names = symbols(of: template)
         let className: SymbolTable.ID
         if let o = template.object, case .slot(let k) = o.name {
-            className = trace.events.symbol(values[k])
+            className = trace.events.symbol(values[values.startIndex + k])
         } else {
             className = names.className
         }
@@ -110,8 +110,8 @@ extension TraceBuilder {
     }
 
     private mutating func symbols(of template: CallTemplate) -> TemplateSymbols {
-        let key = ObjectIdentifier(template)
-        if let known = templateSymbols[key] { return known }
+        let key = UInt64(UInt(bitPattern: ObjectIdentifier(template)))
+        if let known = templateSymbolPlaces[key] { return templateSymbolList[Int(known)] }
         let event = trace.events.eventSymbol(template.event)
         var className: SymbolTable.ID = 0
         if let o = template.object, case .fixed(let name, _) = o.name {
@@ -126,8 +126,12 @@ extension TraceBuilder {
         let symbols = TemplateSymbols(
             template: template, event: event, className: className, note: note, fixedExtras: fixedExtras)
         // Bounded: a log whose shapes never repeat starts the table afresh.
-        if templateSymbols.count >= 4096 { templateSymbols.removeAll(keepingCapacity: true) }
-        templateSymbols[key] = symbols
+        if templateSymbolList.count >= 4096 {
+            templateSymbolPlaces = IdMap()
+            templateSymbolList.removeAll(keepingCapacity: true)
+        }
+        templateSymbolPlaces.insert(key, Int32(templateSymbolList.count))
+        templateSymbolList.append(symbols)
         return symbols
     }
 

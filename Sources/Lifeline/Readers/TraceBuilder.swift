@@ -10,7 +10,9 @@ package struct TraceBuilder {
     var fileSymbol: SymbolTable.ID = 0
     var recentThread = RecentKey()
     /// Per call template met, its names as symbols (see `add(_:addresses:…)`).
-    var templateSymbols: [ObjectIdentifier: TemplateSymbols] = [:]
+    /// Per call template, by its object's address, its place in `templateSymbolList`.
+    var templateSymbolPlaces = IdMap()
+    var templateSymbolList: [TemplateSymbols] = []
     /// Calls whose start was logged, waiting for the line that logs their end.
     var openCalls = OpenCalls()
 
