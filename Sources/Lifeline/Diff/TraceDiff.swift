@@ -314,9 +314,9 @@ public struct TraceDiff: Sendable {
     /// Numbers the normalised object/event pairs of both traces alike.
     struct KeySpace {
         let match: Match
-        private var objectIDs: [String: Int] = [:]
-        private var eventIDs: [String: Int] = [:]
-        private var baseIDs: [Int: Int32] = [:]
+        private var objectIDs = SymbolTable(keepingStrings: false)
+        private var eventIDs = SymbolTable(keepingStrings: false)
+        private var baseIDs = IdMap()
         var baseCount: Int { baseIDs.count }
 
         init(match: Match) { self.match = match }
@@ -337,29 +337,20 @@ public struct TraceDiff: Sendable {
                     continue
                 }
                 if objectOf[o] < 0 {
-                    objectOf[o] = KeySpace.id(
-                        TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match), in: &objectIDs)
+                    objectOf[o] = Int(objectIDs.id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match)))
                 }
-                if eventOf[e] < 0 { eventOf[e] = KeySpace.id(events.symbols[SymbolTable.ID(e)], in: &eventIDs) }
-                let pair = objectOf[o] << 32 | eventOf[e]
+                if eventOf[e] < 0 { eventOf[e] = Int(eventIDs.id(events.symbols[SymbolTable.ID(e)])) }
+                let pair = UInt64(objectOf[o]) << 32 | UInt64(eventOf[e])
                 if let known = baseIDs[pair] {
                     tokens.append(known)
                 } else {
                     let base = Int32(baseIDs.count)
-                    baseIDs[pair] = base
+                    baseIDs.insert(pair, base)
                     tokens.append(base)
                 }
                 tokenOf.insert(symbols, tokens[tokens.count - 1])
             }
             return tokens
-        }
-
-        /// Static: a method of the value would hold a copy of it, and with it a second reference
-        /// to `table`, so every new key would copy the whole table (quadratic in objects).
-        private static func id(_ text: String, in table: inout [String: Int]) -> Int {
-            if let known = table[text] { return known }
-            table[text] = table.count
-            return table.count - 1
         }
     }
 
@@ -443,11 +434,19 @@ public struct TraceDiff: Sendable {
         }
         func show(_ v: ArgValue?, _ names: DisplayNames) -> String { v.map { names.show($0) } ?? "–" }
         var out: [String] = []
-        for (label, da, db) in [("", ea.args, eb.args), ("state ", ea.state, eb.state)] {
+        func compare(_ label: String, _ da: [String: ArgValue], _ db: [String: ArgValue]) {
+            if da.isEmpty, db.isEmpty { return }
+            // Most calls have one argument, the same key on both sides.
+            if da.count == 1, db.count == 1, let (key, va) = da.first, let (other, vb) = db.first, key == other {
+                if value(va, na) != value(vb, nb) { out.append("\(label)\(key): \(show(va, na)) → \(show(vb, nb))") }
+                return
+            }
             for key in Set(da.keys).union(db.keys).sorted() where value(da[key], na) != value(db[key], nb) {
                 out.append("\(label)\(key): \(show(da[key], na)) → \(show(db[key], nb))")
             }
         }
+        compare("", ea.args, eb.args)
+        compare("state ", ea.state, eb.state)
         return out
     }
 

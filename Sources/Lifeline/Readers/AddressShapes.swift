@@ -122,21 +122,22 @@ struct AddressShapes {
         var next = 0  // the next description
         for range in found {
             if next < classes.count, classes[next].range.upperBound <= range.lowerBound {
-                classMasked.append(contentsOf: message[copied..<classes[next].range.lowerBound])
+                classMasked.append(
+                    contentsOf: UnsafeRawBufferPointer(rebasing: message[copied..<classes[next].range.lowerBound]))
                 classMasked.append(0x01)
                 copied = classes[next].range.upperBound
                 next += 1
             }
-            classMasked.append(contentsOf: message[copied..<(range.lowerBound + 2)])
+            classMasked.append(contentsOf: UnsafeRawBufferPointer(rebasing: message[copied..<(range.lowerBound + 2)]))
             classMasked.append(contentsOf: repeatElement(0x23, count: range.count - 2))  // #
             copied = range.upperBound
         }
-        classMasked.append(contentsOf: message[copied...])
+        classMasked.append(contentsOf: UnsafeRawBufferPointer(rebasing: message[copied...]))
         for k in found.indices { classMasked.append(Self.repeatMark(values, k, from: 0)) }
         for k in classes.indices {
             let name = values[found.count + k]
             classMasked.append(Self.repeatMark(values, found.count + k, from: found.count))
-            classMasked.append(NameWords.isViewClass(ObjectRef(name: name).shortName) ? 1 : 0)
+            classMasked.append(NameWords.isViewClass(ObjectRef.shortName(of: name)) ? 1 : 0)
         }
     }
 

@@ -56,10 +56,10 @@ final class CallTemplate: Sendable {
         }
 
         /// The class without its module, as the message with these values names it.
-        func shortName(_ values: ArraySlice<String>) -> String {
+        func shortName(_ values: ArraySlice<String>) -> Substring {
             switch name {
-            case .fixed(_, let short): return short
-            case .slot(let k): return ObjectRef(name: values[values.startIndex + k]).shortName
+            case .fixed(_, let short): return Substring(short)
+            case .slot(let k): return ObjectRef.shortName(of: values[values.startIndex + k])
             }
         }
 

@@ -62,6 +62,17 @@ struct IdentityResolver {
         instances[index(shortName: ref.shortName, address: ref.address)].id
     }
 
+    /// The index of the instance of class `short` (without its module) at `address`, with no
+    /// new string when the instance is known.
+    mutating func index(shortName short: Substring, address: String?) -> Int {
+        if let address, let at = knownPlace(of: address), case let known = Int(atAddress[at]), known >= 0,
+            instances[known].short == short
+        {
+            return known
+        }
+        return index(shortName: String(short), address: address)
+    }
+
     /// The index of the instance of class `short` (without its module) at `address`.
     mutating func index(shortName short: String, address: String?) -> Int {
         guard let address else {
@@ -116,24 +127,37 @@ struct IdentityResolver {
 
     /// The place of `address` in `atAddress`, added when new.
     private mutating func place(of address: String) -> Int {
+        if let known = knownPlace(of: address) { return known }
         if let value = Self.value(of: address) {
-            // The calls of one transition name the same few addresses: a small table of the
-            // latest ones answers most lookups without touching the big one.
-            let recent = Int(truncatingIfNeeded: (value &* 0x9E37_79B9_7F4A_7C15) >> 56)
-            if recentValues[recent] == value, recentPlaces[recent] >= 0 { return Int(recentPlaces[recent]) }
-            if let known = addressValues[value] {
-                (recentValues[recent], recentPlaces[recent]) = (value, known)
-                return Int(known)
-            }
-            (recentValues[recent], recentPlaces[recent]) = (value, Int32(atAddress.count))
+            remember(value, place: Int32(atAddress.count))
             addressValues.insert(value, Int32(atAddress.count))
         } else {
-            let symbol = Int(addressTexts.id(address))
-            if symbol < textPlaces.count { return Int(textPlaces[symbol]) }
+            _ = addressTexts.id(address)
             textPlaces.append(Int32(atAddress.count))
         }
         atAddress.append(-1)
         return atAddress.count - 1
+    }
+
+    /// The calls of one transition name the same few addresses: a small table of the latest
+    /// ones answers most lookups without touching the big one.
+    private func recentSlot(_ value: UInt64) -> Int {
+        Int(truncatingIfNeeded: (value &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    private mutating func remember(_ value: UInt64, place: Int32) {
+        let slot = recentSlot(value)
+        (recentValues[slot], recentPlaces[slot]) = (value, place)
+    }
+
+    /// The place of `address` when it has one, through the table of recent ones.
+    private mutating func knownPlace(of address: String) -> Int? {
+        guard let value = Self.value(of: address) else { return existingPlace(of: address) }
+        let slot = recentSlot(value)
+        if recentValues[slot] == value, recentPlaces[slot] >= 0 { return Int(recentPlaces[slot]) }
+        guard let known = addressValues[value] else { return nil }
+        remember(value, place: known)
+        return Int(known)
     }
 
     private func existingPlace(of address: String) -> Int? {

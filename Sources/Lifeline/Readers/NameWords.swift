@@ -47,8 +47,18 @@ enum NameWords {
     }
 
     /// A class named as a view, not a controller: `ThirdView`, `FeedCell`.
-    static func isViewClass(_ name: String) -> Bool {
-        ["View", "Cell", "Label", "Button", "Layer", "Window"].contains { name.hasSuffix($0) } && name.count > 4
+    static func isViewClass(_ name: String) -> Bool { isViewClass(Substring(name)) }
+
+    /// Compared on bytes: a long session asks this of every class it meets.
+    static func isViewClass(_ name: Substring) -> Bool {
+        let utf8 = name.utf8
+        guard viewSuffixes.contains(where: { utf8.count >= $0.count && utf8.suffix($0.count).elementsEqual($0) })
+        else { return false }
+        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count > 4 : name.count > 4
+    }
+
+    private static let viewSuffixes: [[UInt8]] = ["View", "Cell", "Label", "Button", "Layer", "Window"].map {
+        Array($0.utf8)
     }
 
     /// A name that reads as a controller class: `OneViewController`, `HomeVC`.

@@ -11,10 +11,16 @@ package struct ObjectRef: Sendable, Hashable {
 
     /// The class without its module: `MyApp.HomeViewController` becomes `HomeViewController`.
     package var shortName: String {
+        let short = Self.shortName(of: name)
+        return short.startIndex == name.startIndex ? name : String(short)
+    }
+
+    /// The class in `name` without its module, as a slice of it.
+    static func shortName(of name: String) -> Substring {
         let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: 0x2E) else { return name }
+        guard let dot = utf8.lastIndex(of: 0x2E) else { return Substring(name) }
         let tail = utf8[utf8.index(after: dot)...]
-        return tail.isEmpty ? name : String(Substring(tail))
+        return tail.isEmpty ? Substring(name) : Substring(tail)
     }
 }
 
