@@ -52,6 +52,7 @@ enum JSONEscaper {
 
     /// `{"a":1,"b":"x"}` with keys sorted, so output never depends on dictionary order.
     static func object(_ values: [String: ArgValue]) -> String {
-        "{" + values.keys.sorted().map { quoted($0) + ":" + literal(values[$0]!) }.joined(separator: ",") + "}"
+        if values.count == 1, let (key, value) = values.first { return "{" + quoted(key) + ":" + literal(value) + "}" }
+        return "{" + values.keys.sorted().map { quoted($0) + ":" + literal(values[$0]!) }.joined(separator: ",") + "}"
     }
 }

@@ -14,6 +14,10 @@ package struct JSONLinesWriter {
     /// after it (thread, arguments, state, note) per detail and extras: one copy each.
     private var beforeTimeIndex = IdMap(), afterTimeIndex = IdMap()
     private var joined: [Range<Int>] = []
+    /// `,"thread":…` per thread symbol and `,"source":{"file":…,"line":` per file symbol: a
+    /// trace has a few of each, while every new instance has a detail of its own.
+    private var threadTexts = IdMap(), sourceTexts = IdMap()
+    private var symbolTexts: [Range<Int>] = []
 
     private struct Detail {
         /// `,"class":…,"address":…`, `,"thread":…` and `,"source":{"file":…,"line":`.
@@ -130,11 +134,24 @@ package struct JSONLinesWriter {
         var text = ""
         if d.className != 0 { text += ",\"class\":" + JSONEscaper.quoted(events.symbols[d.className]) }
         if d.address != 0 { text += ",\"address\":" + JSONEscaper.quoted(events.symbols[d.address]) }
-        return Detail(
-            classAddress: texts.keep(text),
-            thread: texts.keep(d.thread == 0 ? "" : ",\"thread\":" + JSONEscaper.quoted(events.symbols[d.thread])),
-            source: texts.keep(",\"source\":{\"file\":" + JSONEscaper.quoted(events.symbols[d.file]) + ",\"line\":"),
-            hasFile: d.file != 0)
+        let thread = symbolText(d.thread, in: \.threadTexts) {
+            d.thread == 0 ? "" : ",\"thread\":" + JSONEscaper.quoted(events.symbols[d.thread])
+        }
+        let source = symbolText(d.file, in: \.sourceTexts) {
+            ",\"source\":{\"file\":" + JSONEscaper.quoted(events.symbols[d.file]) + ",\"line\":"
+        }
+        return Detail(classAddress: texts.keep(text), thread: thread, source: source, hasFile: d.file != 0)
+    }
+
+    /// The text of `symbol` kept in the table at `table`, made by `make` the first time.
+    private mutating func symbolText(
+        _ symbol: UInt32, in table: WritableKeyPath<JSONLinesWriter, IdMap>, _ make: () -> String
+    ) -> Range<Int> {
+        if let known = self[keyPath: table][UInt64(symbol)] { return symbolTexts[Int(known)] }
+        let text = texts.keep(make())
+        self[keyPath: table].insert(UInt64(symbol), Int32(symbolTexts.count))
+        symbolTexts.append(text)
+        return text
     }
 
     private mutating func extras(_ events: EventList, _ id: UInt32) -> Range<Int> {
