@@ -15,6 +15,8 @@
   generate.py chain N PATH        a chain N/2 deep: each controller adds the next as a child
   generate.py wide N PATH         one appearance transition of N/2 controllers (all
                                   viewWillAppear, then all viewDidAppear)
+  generate.py cells N PATH        one parent with N/7 cells, each with its view added
+                                  before it, appearing twice and removed: a finding per cell
 """
 import random
 import sys
@@ -85,6 +87,18 @@ def scale(kind, n):
         return [(vc("Page", i), "viewWillAppear(_:)", "true") for i in range(half)] + [
             (vc("Page", i), "viewDidAppear(_:)", "true") for i in range(half)
         ]
+    if kind == "cells":
+        parent = "<App.ListViewController: 0x7f0000000010>"
+        out = []
+        for i in range(n // 7):
+            cell = vc("Cell", i)
+            out.append((parent, "addSubview(_:)", cell))
+            out.append((parent, "addChild(_:)", cell))
+            for _ in range(2):
+                out.append((cell, "viewWillAppear(_:)", "true"))
+                out.append((cell, "viewDidAppear(_:)", "true"))
+            out.append((cell, "removeFromParent()", ""))
+        return out
     raise SystemExit(f"unknown kind {kind}")
 
 
@@ -115,7 +129,7 @@ def main():
         a = calls(n, fresh=True)
         write(sys.argv[3], a)
         write(sys.argv[4], changed(a), start=3.0)
-    elif kind in ("distinct", "children", "chain", "wide"):
+    elif kind in ("distinct", "children", "chain", "wide", "cells"):
         write(sys.argv[3], scale(kind, n))
     elif kind == "pair":
         a = calls(n)

@@ -7,7 +7,8 @@ Usage: scale.py LIFELINE_BINARY WORKDIR LINES [RATIO] [FLOOR]
 
 The inputs (see generate.py): distinct (a new controller per line), children (one parent
 with LINES/2 children), chain (a chain LINES/2 deep), wide (one transition of LINES/2
-controllers), and fresh (two logs whose transitions use fresh addresses, 1% apart). A
+controllers), cells (LINES/7 children whose views are added first, each appearing twice
+and removed: a finding per cell), and fresh (two logs whose transitions use fresh addresses, 1% apart). A
 command's allowed time is RATIO times its time on the ordinary log, and at least FLOOR
 seconds, since very short times are mostly start-up. Prints one row per input and command:
 seconds, peak memory, the allowed seconds and the verdict. Exits 1 when any row fails.
@@ -82,7 +83,7 @@ generate("console", ordinary)
 pair = (path("pair-a"), path("pair-b"))
 generate("pair", *pair)
 inputs = []
-for kind in ["distinct", "children", "chain", "wide"]:
+for kind in ["distinct", "children", "chain", "wide", "cells"]:
     generate(kind, path(kind))
     inputs.append((kind, path(kind), path(kind)))
 fresh = (path("fresh-a"), path("fresh-b"))

@@ -11,15 +11,19 @@ struct CallTexts {
     }
 
     let names: DisplayNames
-    private var texts: [Key: String] = [:]
+    /// Per key (`event << 32 | args`), its text's place in `texts`.
+    private var places = IdMap()
+    private var texts: [String] = []
 
     init(_ names: DisplayNames) { self.names = names }
 
     mutating func text(_ events: EventList, at index: Int) -> String {
         let key = CallTexts.key(events, at: index)
-        if let known = texts[key] { return known }
+        let packed = UInt64(key.event) << 32 | UInt64(key.args)
+        if let known = places[packed] { return texts[Int(known)] }
         let text = CallTexts.call(events.symbols[key.event], events.args(at: index), names: names)
-        texts[key] = text
+        places.insert(packed, Int32(texts.count))
+        texts.append(text)
         return text
     }
 

@@ -18,7 +18,12 @@ struct HierarchyWalk {
     private let events: EventList
     /// Each node's name, by number; 0 is the unknown object.
     private(set) var names: [String] = [IdentityResolver.unknownObject]
-    private var numbers: [String: Int32] = [IdentityResolver.unknownObject: 0]
+    /// Each name's node is its id here less one: the unknown object is the first.
+    private var numbers: SymbolTable = {
+        var table = SymbolTable(keepingStrings: false)
+        _ = table.id(IdentityResolver.unknownObject)
+        return table
+    }()
     private(set) var edges: [Edge] = []
     /// Every node the hierarchy mentions, in order of first appearance.
     private(set) var nodes: [Int32] = []
@@ -44,9 +49,8 @@ struct HierarchyWalk {
     }
 
     private mutating func number(_ name: String) -> Int32 {
-        if let known = numbers[name] { return known }
-        let n = Int32(names.count)
-        numbers[name] = n
+        let n = Int32(numbers.id(name)) - 1
+        if n < names.count { return n }
         names.append(name)
         noted.append(false)
         parentOf.append(-1)

@@ -163,7 +163,8 @@ package struct SequencePlan: Sendable {
             var parentIndex = [Int32](repeating: -1, count: symbolCount)
             var uikitIndex = -1
             let unknownSymbol = events.symbols.existing(IdentityResolver.unknownObject).map(Int.init) ?? -1
-            var seen: [String: Int] = [:]
+            // Each participant's position is its id here less one.
+            var seen = SymbolTable(keepingStrings: false)
             var active = [Bool](repeating: false, count: symbolCount)
             var callTexts = CallTexts(names)
             var textIndex = IdMap()
@@ -174,8 +175,8 @@ package struct SequencePlan: Sendable {
             var notesIndex = IdMap()
             var notesByID: [[String]] = []
             @discardableResult func note(_ p: String) -> Int {
-                if let known = seen[p] { return known }
-                seen[p] = participants.count
+                let position = Int(seen.id(p)) - 1
+                if position < participants.count { return position }
                 participants.append(p)
                 return participants.count - 1
             }

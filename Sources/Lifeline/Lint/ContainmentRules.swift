@@ -7,18 +7,18 @@ package struct AddSubviewBeforeAddChildRule: LintRule {
 
     package func check(_ context: LintContext) -> [Finding] {
         var added: [String: TraceEvent] = [:]  // "parent\tchild" → addSubview
-        var attached = Set<String>()
+        var attached: [String: Set<String>] = [:]  // child → the parents it was added to
         var findings: [Finding] = []
         for event in context.calls(.addSubview, .addChild, .removeFromParent) {
             switch event.canonical {
             case .addSubview?:
-                if let child = context.object(event.args["view"]), !attached.contains(event.object + "\t" + child) {
+                if let child = context.object(event.args["view"]), attached[child]?.contains(event.object) != true {
                     added[event.object + "\t" + child] = event
                 }
             case .addChild?:
                 guard let child = context.object(event.args["child"]) else { break }
                 let key = event.object + "\t" + child
-                attached.insert(key)
+                attached[child, default: []].insert(event.object)
                 if let early = added.removeValue(forKey: key) {
                     findings.append(
                         Finding(
@@ -32,7 +32,7 @@ package struct AddSubviewBeforeAddChildRule: LintRule {
                 }
             case .removeFromParent?:
                 let child = context.object(event.args["child"]) ?? event.object
-                attached = attached.filter { !$0.hasSuffix("\t" + child) }
+                attached[child] = nil
             default: break
             }
         }

@@ -36,12 +36,13 @@ public struct Linter: Sendable {
     /// being added before the child, the cause becomes notes of the double appear.
     static func mergeCauses(_ findings: [Finding]) -> [Finding] {
         var result = findings
+        // The first double appear of each subject, found once instead of searched per cause.
+        var doubleAppear: [String: Int] = [:]
+        for (i, finding) in findings.enumerated() where finding.rule == "double-appear" {
+            if let subject = finding.subject, doubleAppear[subject] == nil { doubleAppear[subject] = i }
+        }
         for (i, cause) in findings.enumerated() where cause.rule == "addsubview-before-addchild" {
-            guard
-                let effect = result.firstIndex(where: {
-                    $0.rule == "double-appear" && $0.subject == cause.subject && $0.subject != nil
-                })
-            else { continue }
+            guard let subject = cause.subject, let effect = doubleAppear[subject] else { continue }
             result[effect].notes.append(.init(location: cause.location, message: "cause: \(cause.message)"))
             result[effect].notes += cause.notes
             result[i].rule = ""
