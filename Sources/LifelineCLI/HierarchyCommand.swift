@@ -26,7 +26,7 @@ struct HierarchyCommand: ParsableCommand {
 
     @Option(
         help:
-            "Largest graph that Graphviz lays out (nodes); bigger ones are refused, since dot's layout time grows faster than the graph. Trees, which Lifeline places itself, may have ten times as many."
+            "Largest graph that Graphviz lays out (nodes); bigger ones are refused, since dot's layout time grows faster than the graph. Trees, which Lifeline places itself, may have four times as many."
     )
     var maxNodes: Int = 1500
 
@@ -42,7 +42,7 @@ struct HierarchyCommand: ParsableCommand {
         }
         let nodes = formatter.nodeCount(trace)
         // A tree is placed by Lifeline in linear time; only the drawing is left to Graphviz.
-        let limit = maxNodes * 10
+        let limit = maxNodes * HierarchyDOTFormatter.placedForestFactor
         if nodes > limit {
             refuse(nodes, limit)
         }

@@ -43,7 +43,7 @@ package struct ReportBuilder {
     /// the rest. The SVG pictures hold the whole trace.
     package var maxCalls: Int
 
-    /// The largest hierarchy the page's picture lets Graphviz lay out; a tree ten times as big
+    /// The largest hierarchy the page's picture lets Graphviz lay out; a tree four times as big
     /// is placed by Lifeline, and a bigger graph is not drawn.
     static let maxLaidOutNodes = 1500
 
@@ -96,7 +96,7 @@ package struct ReportBuilder {
         var picture: (dot: String, engine: String)? = nil
         if nodes <= ReportBuilder.maxLaidOutNodes {
             picture = (HierarchyDOTFormatter().format(trace), "dot")
-        } else if nodes <= ReportBuilder.maxLaidOutNodes * 10 {
+        } else if nodes <= ReportBuilder.maxLaidOutNodes * HierarchyDOTFormatter.placedForestFactor {
             let placed = HierarchyDOTFormatter().formatForRendering(trace)
             if placed.engine != "dot" { picture = placed }
         }
