@@ -90,7 +90,7 @@ package enum CanonicalEvent: String, Sendable, CaseIterable {
         var table: [String: CanonicalEvent] = [:]
         for event in CanonicalEvent.allCases { table[squash(event.rawValue)] = event }
         let extra: [(String, CanonicalEvent)] = [
-            ("initWithNibName:bundle:", .`init`), ("init(nibName:bundle:)", .`init`),
+            ("initWithNibName:bundle:", .`init`), ("initWithNibName", .`init`), ("init(nibName:bundle:)", .`init`),
             ("initWithCoder:", .`init`), ("init(coder:)", .`init`), ("new", .`init`),
             ("dealloc", .`deinit`),
             ("viewWillAppear(_:)", .viewWillAppear), ("viewIsAppearing(_:)", .viewIsAppearing),

@@ -66,7 +66,22 @@ extension CallFinder {
                         continue
                     }
                 }
-                if found.name != nil || NameWords.isFiller(name)
+                // `第一个VC viewDidLoad`, `画面A viewDidLoad`: a role glued to the Chinese, Japanese
+                // or Korean words before it is one name with them.
+                if found.name == nil, adjacent, !t.spaced, k - 1 >= floor, tokens[k - 1].isWideLetter,
+                    NameWords.isClassLike(name) || ["vc", "controller"].contains(name.lowercased())
+                        || NameWords.isTypeLike(name)
+                {
+                    var j = k - 1
+                    while j - 1 >= floor, tokens[j - 1].isWideLetter, !tokens[j].spaced { j -= 1 }
+                    let glued = b.string(tokens[j].range.lowerBound..<t.range.upperBound)
+                    found.name = (ObjectRef(name: glued, address: address), .bound, j)
+                    adjacent = false
+                    k = j - 1
+                    passed = true
+                    continue
+                }
+                if found.name != nil || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)))
                     || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
                 {
                     adjacent = false

@@ -69,7 +69,13 @@ struct LogJudgement {
         let prefix = LogPrefix.parse(b, from: i, to: end)
         let m = LineFurniture.skip(b, from: prefix.messageStart, to: end).start
         let rawText = NonCallLines.Line(b: b, start: i, end: end)
-        if NonCallLines.isCode(rawText) || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end)))
+        // A line a logger stamped with a time and a process or thread is a record, whatever
+        // it says: `2015-06-18 22:14:00.086 App[10783:607] self.view.frame: {{0, 0}, {320, 568}}`.
+        let isRecord = prefix.time != nil && prefix.threadRange != nil
+        if isRecord {
+            _ = readCalls(b, from: prefix.messageStart, to: end)
+        } else if NonCallLines.isCode(rawText)
+            || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end)))
         {
             code += 1
         } else if NonCallLines.isStackFrame(rawText) {
@@ -79,14 +85,23 @@ struct LogJudgement {
         } else if NonCallLines.isWideSentence(rawText) {
             sentences += 1
         } else {
-            let reading = MessageParser.read(b, from: prefix.messageStart, to: end, localized: true)
-            if reading.found.contains(where: { $0.eventRule != .localized }) { methodNameCalls += 1 }
-            if !reading.found.isEmpty, reading.found.allSatisfy({ $0.eventRule == .localized }) { localizedCalls += 1 }
-            switch reading.kind {
-            case .call, .calls, .warnedCall: calls += 1
+            switch readCalls(b, from: prefix.messageStart, to: end) {
+            case .call, .calls, .warnedCall: break
             case .notCall: sentences += 1
             default: if m < end, NonCallLines.isProse(b, from: m, to: end) { sentences += 1 }
             }
         }
+    }
+
+    /// Reads the message from `start`, counting it when it is a call; returns its reading.
+    private mutating func readCalls(_ b: Bytes, from start: Int, to end: Int) -> MessageKind {
+        let reading = MessageParser.read(b, from: start, to: end, localized: true)
+        if reading.found.contains(where: { $0.eventRule != .localized }) { methodNameCalls += 1 }
+        if !reading.found.isEmpty, reading.found.allSatisfy({ $0.eventRule == .localized }) { localizedCalls += 1 }
+        switch reading.kind {
+        case .call, .calls, .warnedCall: calls += 1
+        default: break
+        }
+        return reading.kind
     }
 }

@@ -15,6 +15,19 @@ enum NameWords {
         "lifecycleevent", "self_", "func_", "animate", "isanimated", "flag",
     ]
 
+    /// Fillers that also name screens when written capitalised (`Main: viewDidLoad`,
+    /// `[Screen] viewWillAppear`); in lower case `main` is the main thread.
+    static let screenWords: Set<String> = ["main", "screen", "page", "tab"]
+
+    /// Whether `word` is one of `screenWords`, capitalised: `Main`, not `main` or `MAIN`.
+    static func isScreenRole(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        guard let first = utf8.first, ASCII.isUpper(first), utf8.dropFirst().allSatisfy(ASCII.isLower) else {
+            return false
+        }
+        return screenWords.contains(word.lowercased())
+    }
+
     /// Whether a word is one of `fillers`, written in lower case, capitalised or in capitals.
     /// A single capital (`A`) and a CamelCase word (`ViewController`) are names.
     static func isFiller(_ word: String) -> Bool {

@@ -38,6 +38,12 @@ import Testing
         Case(line: "Table view controller viewDidLoad called", calls: ["TableViewController viewDidLoad"]),
         Case(line: "1번째 viewDidLoad 호출", calls: ["1번째 viewDidLoad"]),
         Case(line: "2番目 viewWillAppear", calls: ["2番目 viewWillAppear"]),
+        Case(line: "第一个VC viewDidLoad", calls: ["第一个VC viewDidLoad"]),
+        Case(line: "画面A viewWillAppear", calls: ["画面A viewWillAppear"]),
+        Case(line: "Main: loadView", calls: ["Main loadView"]),
+        Case(line: "[Main] viewWillAppear", calls: ["Main viewWillAppear"]),
+        Case(line: "[main] viewWillAppear", calls: ["? viewWillAppear"]),
+        Case(line: "initWithNibName", calls: ["? init"]),
         Case(line: "viewDidLoad()", calls: ["? viewDidLoad"]),
         // Line furniture.
         Case(line: "INFO: Home viewWillAppear", calls: ["Home viewWillAppear"]),
@@ -109,6 +115,19 @@ import Testing
             }
         }
         #expect(got == c.calls)
+    }
+
+    /// Lines a logger stamped with a time and a process are records, even when they print
+    /// values that read like code; the same values without the stamps are code.
+    @Test func stampedRecordsOfValuesAreNotCode() throws {
+        let events = ["initWithNibName", "viewDidLoad", "viewWillAppear:", "viewDidAppear:"]
+        let stamped = events.enumerated().map { k, event in
+            "2015-06-18 22:14:00.0\(k)6 App[10783:607] \(event)\n"
+                + "2015-06-18 22:14:00.0\(k)7 App[10783:607] self.view.frame: {{0, 0}, {320, 480}}\n"
+        }.joined()
+        #expect(try Fixture.trace(stamped).events.count == 4)
+        let unstamped = events.map { "\($0)\nself.view.frame: {{0, 0}, {320, 480}};\nself.title = @\"A\";\n" }.joined()
+        #expect(throws: (any Error).self) { try Fixture.trace(unstamped) }
     }
 
     /// Arguments written with their labels name the method, and a value in parentheses is an
