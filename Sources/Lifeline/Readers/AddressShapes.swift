@@ -60,12 +60,13 @@ struct AddressShapes {
         values.reserveCapacity(found.count)
         for range in found { values.append(String(decoding: message[range], as: UTF8.self)) }
         maskAddressShape(message, values: values)
-        if let id = masked.withUnsafeBytes({ keys.existing($0) }) {
+        var hash: UInt64 = 0
+        if let id = masked.withUnsafeBytes({ keys.existing($0, hash: &hash) }) {
             let shape = shapes[Int(id)]
             if let template = shape.template { return .template(template, values) }
             return .kind(shape.values == values ? shape.kind : shape.kind.replacing(shape.values, with: values))
         }
-        let metBefore = masked.withUnsafeBytes { addressShapesMet.check($0) }
+        let metBefore = addressShapesMet.check(hash: hash)
         var kind: MessageKind? = nil
         Self.classes(in: message, addresses: found, into: &classes)
         var named = values

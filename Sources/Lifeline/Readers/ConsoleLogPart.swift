@@ -89,12 +89,13 @@ struct ConsoleLogPart {
                 let localized = options.readsLocalizedWords
                 let messageStart = prefix.messageStart
                 var messageScan: ByteScan
-                if let known = me.messages.existing(bytes) {
+                var hash: UInt64 = 0
+                if let known = me.messages.existing(bytes, hash: &hash) {
                     message = known
                     messageScan = me.scans[Int(known)]
                 } else {
                     var reading: ShapedReading? = nil
-                    if !me.metOnce.check(bytes) {
+                    if !me.metOnce.check(hash: hash) {
                         reading = me.shapes.read(bytes) {
                             MessageParser.parse(line, from: messageStart, to: line.count, localized: localized)
                         }

@@ -19,6 +19,9 @@ struct IdentityResolver {
         var objectSymbol: UInt32 = 0
         var addressSymbol: UInt32 = 0
         var detail = CachedDetail()
+        /// The class name (with its module) it was last logged with, and that name's symbol.
+        var className: String? = nil
+        var classSymbol: UInt32 = 0
     }
 
     /// An event detail kept for an instance, valid for one class name and thread.
@@ -110,6 +113,12 @@ struct IdentityResolver {
 
     /// Keeps the builder's symbol of the address instance `index` was last seen at.
     mutating func keep(addressSymbol: UInt32, for index: Int) { instances[index].addressSymbol = addressSymbol }
+
+    /// Keeps the builder's symbol of the class name instance `index` was logged with.
+    mutating func keep(className: String, symbol: UInt32, for index: Int) {
+        instances[index].className = className
+        instances[index].classSymbol = symbol
+    }
 
     /// Keeps the builder's detail for instance `index`.
     mutating func keep(_ detail: CachedDetail, for index: Int) { instances[index].detail = detail }

@@ -85,9 +85,10 @@ struct MessageMemo {
     /// `unkept` holds the template and the message's values. A message met again gets its
     /// entry, so a log whose messages repeat reads each from the table.
     mutating func entry(_ key: UnsafeRawBufferPointer, _ read: (inout AddressShapes) -> ShapedReading) -> Int {
-        if let known = keys.existing(key) { return Int(known) }
+        var hash: UInt64 = 0
+        if let known = keys.existing(key, hash: &hash) { return Int(known) }
         var reading: ShapedReading? = nil
-        if !metOnce.check(key) {
+        if !metOnce.check(hash: hash) {
             let first = read(&shapes)
             if case .template(let template, let values) = first {
                 unkept = (template, values)

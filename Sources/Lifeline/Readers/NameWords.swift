@@ -64,10 +64,22 @@ enum NameWords {
 
     /// Compared on bytes: a long session asks this of every class it meets.
     static func isViewClass(_ name: Substring) -> Bool {
-        let utf8 = name.utf8
-        guard viewSuffixes.contains(where: { utf8.count >= $0.count && utf8.suffix($0.count).elementsEqual($0) })
+        if let known = name.utf8.withContiguousStorageIfAvailable({ isViewClass(bytes: $0) }) {
+            return known ?? (name.count > 4)
+        }
+        return viewSuffixes.contains { name.hasSuffix(String(decoding: $0, as: UTF8.self)) } && name.count > 4
+    }
+
+    /// Whether the name with these bytes ends in a view's suffix and is longer than four
+    /// characters; nil when it ends in one but has non-ASCII bytes (its characters are then
+    /// to be counted).
+    private static func isViewClass(bytes b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard
+            viewSuffixes.contains(where: { suffix in
+                b.count >= suffix.count && suffix.indices.allSatisfy { b[b.count - suffix.count + $0] == suffix[$0] }
+            })
         else { return false }
-        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count > 4 : name.count > 4
+        return b.allSatisfy { $0 < 0x80 } ? b.count > 4 : nil
     }
 
     private static let viewSuffixes: [[UInt8]] = ["View", "Cell", "Label", "Button", "Layer", "Window"].map {

@@ -18,9 +18,11 @@ package struct ObjectRef: Sendable, Hashable {
     /// The class in `name` without its module, as a slice of it.
     static func shortName(of name: String) -> Substring {
         let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: 0x2E) else { return Substring(name) }
-        let tail = utf8[utf8.index(after: dot)...]
-        return tail.isEmpty ? Substring(name) : Substring(tail)
+        let dot =
+            utf8.withContiguousStorageIfAvailable { b in b.lastIndex(of: 0x2E) }
+            ?? utf8.lastIndex(of: 0x2E).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        guard let dot, dot + 1 < utf8.count else { return Substring(name) }
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: dot + 1)...])
     }
 }
 

@@ -80,7 +80,15 @@ extension TraceBuilder {
         let names = symbols(of: template)
         let className: SymbolTable.ID
         if let o = template.object, case .slot(let k) = o.name {
-            className = trace.events.symbol(values[values.startIndex + k])
+            let name = values[values.startIndex + k]
+            if let instance, resolver.instances[instance].classSymbol != 0,
+                resolver.instances[instance].className == name
+            {
+                className = resolver.instances[instance].classSymbol
+            } else {
+                className = trace.events.symbol(name)
+                if let instance { resolver.keep(className: name, symbol: className, for: instance) }
+            }
         } else {
             className = names.className
         }

@@ -37,6 +37,23 @@ struct RepeatedKeys {
         return id
     }
 
+    /// The id of the key with these bytes when it is here; when it is not, `hash` is set to
+    /// its hash (for `MetOnce`), which the lookup computed anyway.
+    @inline(__always) mutating func existing(_ key: UnsafeRawBufferPointer, hash: inout UInt64) -> SymbolTable.ID? {
+        if key.count >= 16 {
+            let place = recentPlace(key)
+            let seen = recent[place]
+            if seen != 0, table.holds(seen, key) { return seen }
+            let found = table.existingAndHash(key)
+            hash = found.hash
+            if let id = found.id { recent[place] = id }
+            return found.id
+        }
+        let found = table.existingAndHash(key)
+        hash = found.hash
+        return found.id
+    }
+
     /// The recent-cache place of a key of at least 16 bytes.
     @inline(__always) private mutating func recentPlace(_ key: UnsafeRawBufferPointer) -> Int {
         let n = key.count
@@ -66,8 +83,11 @@ struct MetOnce {
     private var hashes = [UInt64](repeating: 0, count: 1 << 14)
 
     /// Whether `key` was probably met before; notes it as met.
-    mutating func check(_ key: UnsafeRawBufferPointer) -> Bool {
-        let hash = SymbolTable.hash(key) | 1
+    mutating func check(_ key: UnsafeRawBufferPointer) -> Bool { check(hash: SymbolTable.hash(key)) }
+
+    /// The same, for a key whose `SymbolTable.hash` is `hash`.
+    mutating func check(hash: UInt64) -> Bool {
+        let hash = hash | 1
         let slot = Int(truncatingIfNeeded: hash >> 50)
         if hashes[slot] == hash { return true }
         hashes[slot] = hash

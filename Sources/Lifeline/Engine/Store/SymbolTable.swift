@@ -60,6 +60,12 @@ package struct SymbolTable: Sendable {
 
     package func existing(_ key: UnsafeRawBufferPointer) -> ID? { find(key).id }
 
+    /// The id of `key` when it is here, and the key's hash either way.
+    func existingAndHash(_ key: UnsafeRawBufferPointer) -> (id: ID?, hash: UInt64) {
+        let found = find(key)
+        return (found.id, found.hash)
+    }
+
     /// The id of `key` when it is here; otherwise the empty slot where it would go. With the
     /// key's hash either way.
     @inline(__always) private func find(_ key: UnsafeRawBufferPointer) -> (id: ID?, slot: Int, hash: UInt64) {
