@@ -131,6 +131,20 @@ import Testing
         }
     }
 
+    @Test("a forest over four times --max-nodes is refused, and the option lifts it")
+    func forestTooBig() throws {
+        try withScratch { tmp in
+            let log = try tmp.write("forest.log", (0..<3100).map { "P\($0) addChild(_:) C\($0)\n" }.joined())
+            let run = try lifeline("hierarchy", log, "--format", "svg", "-o", tmp.path("forest.svg"))
+            #expect(run.exit == 2, run.errHead)
+            #expect(run.err.contains("6200 objects, over the 6000"), run.errHead)
+            #expect(run.err.contains("--max-nodes"), "refusal points to options")
+            let lifted = try lifeline(
+                "hierarchy", log, "--format", "svg", "--max-nodes", "1600", "-o", tmp.path("forest.svg"))
+            #expect(lifted.exit == 0, lifted.errHead)
+        }
+    }
+
     @Test("a graph too big for dot's layout is refused; its DOT is fine")
     func graphTooBig() throws {
         try withScratch { tmp in
