@@ -29,6 +29,14 @@ package struct StateDeriver {
             kind = 0
         }
         let extras = events.extrasID(at: index)
+        // A trace whose switches keep naming new controllers (a new instance per screen) never
+        // meets a step again; past a few thousand steps with hardly a repeat, each step is
+        // worked out without numbering the values or remembering the step.
+        guard remembers else {
+            let added = derive(canonical, args: events.args(at: index), state: events.state(at: index))
+            if !added.isEmpty { events.addState(added, at: index, remembering: false) }
+            return
+        }
         let currentID = self.currentID ?? number(current)
         let key = kind << 62 | UInt64(extras) << 32 | UInt64(currentID)
         let remembered = extras < 1 << 30
@@ -37,6 +45,7 @@ package struct StateDeriver {
             events.setExtrasID(step.extras, at: index)
             current = currents[step.current]
             self.currentID = step.current
+            repeats += 1
             return
         }
         let added = derive(canonical, args: events.args(at: index), state: events.state(at: index))
@@ -47,7 +56,18 @@ package struct StateDeriver {
             steps.insert(key, Int32(stepOutcomes.count))
             stepOutcomes.append((events.extrasID(at: index), after))
         }
+        if stepOutcomes.count >= StateDeriver.trialSteps, repeats * 10 < stepOutcomes.count {
+            remembers = false
+            steps = IdMap()
+            stepOutcomes = []
+            currents = DictionaryInterner()
+        }
     }
+
+    /// Whether steps are remembered (see `apply(to:at:)`), and how often one met again.
+    private var remembers = true
+    private var repeats = 0
+    private static let trialSteps = 4096
 
     private var current: [String: ArgValue] = [:]
     /// The id of `current` among `currents`; nil when it changed outside `apply(to:at:)`.

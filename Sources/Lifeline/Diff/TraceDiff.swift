@@ -327,15 +327,8 @@ public struct TraceDiff: Sendable {
             var eventOf = [Int](repeating: -1, count: events.symbols.count)
             var tokens: [Int32] = []
             tokens.reserveCapacity(kept.count)
-            // Per object/event symbol pair of this trace, its token.
-            var tokenOf = IdMap()
             for index in kept {
                 let o = Int(events.objectSymbol(at: index)), e = Int(events.eventSymbol(at: index))
-                let symbols = UInt64(o) << 32 | UInt64(e)
-                if let known = tokenOf[symbols] {
-                    tokens.append(known)
-                    continue
-                }
                 if objectOf[o] < 0 {
                     objectOf[o] = Int(objectIDs.id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match)))
                 }
@@ -348,7 +341,6 @@ public struct TraceDiff: Sendable {
                     baseIDs.insert(pair, base)
                     tokens.append(base)
                 }
-                tokenOf.insert(symbols, tokens[tokens.count - 1])
             }
             return tokens
         }

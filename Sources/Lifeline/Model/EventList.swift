@@ -75,7 +75,13 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
 
     /// Adds state values to the event at `index`; the same additions to the same event text
     /// are worked out once.
-    mutating func addState(_ added: [(String, ArgValue)], at index: Int) {
+    mutating func addState(_ added: [(String, ArgValue)], at index: Int, remembering: Bool = true) {
+        guard remembering else {
+            var state = self.state(at: index)
+            for (k, v) in added { state[k] = v }
+            setState(state, at: index)
+            return
+        }
         var key: [UInt8] = []
         withUnsafeBytes(of: rows[index].extras.littleEndian) { key.append(contentsOf: $0) }
         for (k, v) in added { DictionaryInterner.encode(k, v, into: &key) }
