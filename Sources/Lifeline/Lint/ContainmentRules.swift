@@ -6,6 +6,8 @@ package struct AddSubviewBeforeAddChildRule: LintRule {
     package init() {}
 
     package func check(_ context: LintContext) -> [Finding] {
+        // Only a view added before its controller is a finding.
+        guard context.contains(.addSubview) else { return [] }
         var added: [String: TraceEvent] = [:]  // "parent\tchild" → addSubview
         var attached: [String: Set<String>] = [:]  // child → the parents it was added to
         var findings: [Finding] = []

@@ -69,6 +69,13 @@ package struct LintContext: Sendable {
         return events.indices.lazy.filter { events.canonical(at: $0).map(wanted.contains) ?? false }.map { events[$0] }
     }
 
+    /// Whether any call is of this kind: a rule about a kind the trace lacks has nothing to
+    /// walk.
+    package func contains(_ kind: CanonicalEvent) -> Bool {
+        let events = trace.events
+        return events.indices.contains { events.canonical(at: $0) == kind }
+    }
+
     package func name(_ id: String) -> String { names[id] }
 
     package func object(_ value: ArgValue?) -> String? {
