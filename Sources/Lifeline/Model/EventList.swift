@@ -76,24 +76,20 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     /// Adds state values to the event at `index`; the same additions to the same event text
     /// are worked out once.
     mutating func addState(_ added: [(String, ArgValue)], at index: Int, remembering: Bool = true) {
-        guard remembering else {
-            var state = self.state(at: index)
-            for (k, v) in added { state[k] = v }
-            setState(state, at: index)
-            return
-        }
-        var key: [UInt8] = []
-        withUnsafeBytes(of: rows[index].extras.littleEndian) { key.append(contentsOf: $0) }
-        for (k, v) in added { DictionaryInterner.encode(k, v, into: &key) }
-        let addition = Int(key.withUnsafeBytes { stateAdditions.id($0) })
-        if addition < stateAdditionResults.count {
-            rows[index].extras = stateAdditionResults[addition]
-            return
+        if remembering {
+            var key: [UInt8] = []
+            withUnsafeBytes(of: rows[index].extras.littleEndian) { key.append(contentsOf: $0) }
+            for (k, v) in added { DictionaryInterner.encode(k, v, into: &key) }
+            let addition = Int(key.withUnsafeBytes { stateAdditions.id($0) })
+            if addition < stateAdditionResults.count {
+                rows[index].extras = stateAdditionResults[addition]
+                return
+            }
         }
         var state = self.state(at: index)
         for (k, v) in added { state[k] = v }
         setState(state, at: index)
-        stateAdditionResults.append(rows[index].extras)
+        if remembering { stateAdditionResults.append(rows[index].extras) }
     }
 
     /// An id shared by every event with the same state values; 0 for none.

@@ -113,8 +113,9 @@ final class CallTemplate: Sendable {
             return nil
         }
         let addresses = values[..<(names.isEmpty ? values.count : names.lowerBound)]
-        // Any text that holds an address, the message's or one spelled otherwise, disqualifies.
-        func holdsAddress(_ text: String) -> Bool {
+        // Any text that holds a value (a class of the message's descriptions, an address of the
+        // message or one spelled otherwise) disqualifies.
+        func holdsValue(_ text: String) -> Bool {
             if names.contains(where: { text.contains(values[$0]) }) { return true }
             guard text.utf8.contains(0x78) || text.utf8.contains(0x58) else { return false }  // no `x`
             if addresses.contains(where: { text.contains($0) }) { return true }
@@ -124,17 +125,17 @@ final class CallTemplate: Sendable {
             return !found.isEmpty
         }
         func qualifies(_ ref: ObjectRef) -> Bool {
-            let nameQualifies = names.contains { values[$0] == ref.name } || !holdsAddress(ref.name)
-            return nameQualifies && (ref.address.map { addresses.contains($0) || !holdsAddress($0) } ?? true)
+            let nameQualifies = names.contains { values[$0] == ref.name } || !holdsValue(ref.name)
+            return nameQualifies && (ref.address.map { addresses.contains($0) || !holdsValue($0) } ?? true)
         }
         if let object = call.object, !qualifies(object) { return nil }
-        if let note = call.note, holdsAddress(note) { return nil }
-        if holdsAddress(call.method) { return nil }
+        if let note = call.note, holdsValue(note) { return nil }
+        if holdsValue(call.method) { return nil }
         for (label, arg) in call.args {
-            if holdsAddress(label) { return nil }
+            if holdsValue(label) { return nil }
             switch arg {
             case .object(let ref): if !qualifies(ref) { return nil }
-            case .value(.string(let s)): if holdsAddress(s) { return nil }
+            case .value(.string(let s)): if holdsValue(s) { return nil }
             case .value: break
             }
         }
@@ -178,6 +179,10 @@ final class CallTemplate: Sendable {
         fixedArgs = fixed
         located = RepeatedRecords.located(.call(call))
     }
+
+    /// The template's identity as an integer map's key (the template must be held while it is
+    /// a key, so the identity is not reused).
+    var identityKey: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(self))) }
 
     /// The call's object and the objects among its arguments.
     private var objects: [Object] {

@@ -149,7 +149,7 @@ struct ConsoleLogPart {
 
     /// The index of `template` in `templates`, added when new.
     private mutating func index(of template: CallTemplate) -> UInt32 {
-        let key = UInt64(UInt(bitPattern: ObjectIdentifier(template)))
+        let key = template.identityKey
         if let known = templateIndexes[key] { return UInt32(known) }
         let index = UInt32(templates.count)
         templates.append(template)  // held, so its identity is not reused while it is a key

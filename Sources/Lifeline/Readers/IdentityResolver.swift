@@ -65,24 +65,19 @@ struct IdentityResolver {
         instances[index(shortName: ref.shortName, address: ref.address)].id
     }
 
-    /// The index of the instance of class `short` (without its module) at `address`, with no
-    /// new string when the instance is known.
-    mutating func index(shortName short: Substring, address: String?) -> Int {
-        if let address, let at = knownPlace(of: address), case let known = Int(atAddress[at]), known >= 0,
-            instances[known].short == short
-        {
-            return known
-        }
-        return index(shortName: String(short), address: address)
-    }
-
     /// The index of the instance of class `short` (without its module) at `address`.
     mutating func index(shortName short: String, address: String?) -> Int {
+        index(shortName: Substring(short), address: address)
+    }
+
+    /// The same, for a class given as a slice of a name: no new string when the instance is
+    /// known.
+    mutating func index(shortName short: Substring, address: String?) -> Int {
         guard let address else {
-            let k = classIndex(short)
+            let k = classIndex(String(short))
             let latest = perClass[k].latest
             if latest >= 0 { return Int(latest) }
-            let index = newInstance(of: short, address: nil)
+            let index = newInstance(of: String(short), address: nil)
             unaddressed.insert(Int32(index))
             return index
         }
@@ -90,8 +85,8 @@ struct IdentityResolver {
         let known = Int(atAddress[at])
         if known >= 0, instances[known].short == short { return known }
         // Most logs print an address on every call, so this set is usually empty.
-        if !unaddressed.isEmpty, case let k = classIndex(short), case let latest = perClass[k].latest, latest >= 0,
-            unaddressed.remove(latest) != nil
+        if !unaddressed.isEmpty, case let k = classIndex(String(short)), case let latest = perClass[k].latest,
+            latest >= 0, unaddressed.remove(latest) != nil
         {
             generation += 1
             atAddress[at] = latest
@@ -100,7 +95,7 @@ struct IdentityResolver {
             instances[Int(latest)].detail = CachedDetail()
             return Int(latest)
         }
-        let index = newInstance(of: short, address: address)
+        let index = newInstance(of: String(short), address: address)
         atAddress[at] = Int32(index)
         return index
     }

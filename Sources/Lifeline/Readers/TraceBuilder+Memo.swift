@@ -118,7 +118,7 @@ extension TraceBuilder {
     }
 
     private mutating func symbols(of template: CallTemplate) -> TemplateSymbols {
-        let key = UInt64(UInt(bitPattern: ObjectIdentifier(template)))
+        let key = template.identityKey
         if let known = templateSymbolPlaces[key] { return templateSymbolList[Int(known)] }
         let event = trace.events.eventSymbol(template.event)
         var className: SymbolTable.ID = 0

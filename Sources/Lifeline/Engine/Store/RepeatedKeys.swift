@@ -27,14 +27,8 @@ struct RepeatedKeys {
 
     /// The id of the key with these bytes when it is here, found the same cheap way as `id`.
     @inline(__always) mutating func existing(_ key: UnsafeRawBufferPointer) -> SymbolTable.ID? {
-        let n = key.count
-        guard n >= 16 else { return table.existing(key) }
-        let place = recentPlace(key)
-        let seen = recent[place]
-        if seen != 0, table.holds(seen, key) { return seen }
-        guard let id = table.existing(key) else { return nil }
-        recent[place] = id
-        return id
+        var hash: UInt64 = 0
+        return existing(key, hash: &hash)
     }
 
     /// The id of the key with these bytes when it is here; when it is not, `hash` is set to
