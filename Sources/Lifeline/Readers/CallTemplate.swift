@@ -101,6 +101,11 @@ final class CallTemplate: Sendable {
     let valueCount: Int
     /// Whether the class names of the message's descriptions are values (`names` of `make`).
     let takesNames: Bool
+    /// When exactly one argument is an object (and no two share a label): that argument's
+    /// place in `args`, and the other arguments and the note as bytes. Two calls with the same
+    /// bytes and the same instance as that argument have the same arguments and note, so a
+    /// builder can keep what they intern to by the bytes and the instance.
+    let objectArgShape: (place: Int, bytes: [UInt8])?
 
     /// The template of `kind`, read from a message with these values, of which those at
     /// `names` are class names, each of the description of the address at its place in
@@ -178,6 +183,25 @@ final class CallTemplate: Sendable {
         }
         fixedArgs = fixed
         located = RepeatedRecords.located(.call(call))
+        objectArgShape = Self.objectArgShape(args, note: call.note)
+    }
+
+    /// The arguments, with the one object among them as its label only, and the note, in
+    /// `DictionaryInterner`'s encoding; nil unless exactly one argument is an object.
+    private static func objectArgShape(_ args: [(String, Arg)], note: String?) -> (place: Int, bytes: [UInt8])? {
+        let objects = args.indices.filter { if case .object = args[$0].1 { true } else { false } }
+        guard objects.count == 1, Set(args.map(\.0)).count == args.count else { return nil }
+        var bytes: [UInt8] = []
+        for (label, arg) in args.sorted(by: { $0.0 < $1.0 }) {
+            switch arg {
+            case .value(let v): DictionaryInterner.encode(label, v, into: &bytes)
+            case .object: DictionaryInterner.encode(label, .null, into: &bytes)
+            }
+        }
+        // The note after a byte no encoded entry starts with there.
+        bytes.append(0xFF)
+        if let note { DictionaryInterner.encode(note, .null, into: &bytes) }
+        return (objects[0], bytes)
     }
 
     /// The template's identity as an integer map's key (the template must be held while it is

@@ -45,11 +45,12 @@ struct IdentityResolver {
     /// Per class (by its symbol in `classes`): how many instances it has had, and the latest's
     /// index.
     private var classes = SymbolTable(keepingStrings: false)
-    private var perClass: [ClassInstances] = [ClassInstances()]
+    private var perClass: [ClassInstances] = [ClassInstances(name: "")]
     /// Instances first seen without an address; the first address seen for the class is theirs.
     private var unaddressed: Set<Int32> = []
 
     private struct ClassInstances {
+        let name: String
         var count = 0
         var latest: Int32 = -1
     }
@@ -74,10 +75,10 @@ struct IdentityResolver {
     /// known.
     mutating func index(shortName short: Substring, address: String?) -> Int {
         guard let address else {
-            let k = classIndex(String(short))
+            let k = classIndex(short)
             let latest = perClass[k].latest
             if latest >= 0 { return Int(latest) }
-            let index = newInstance(of: String(short), address: nil)
+            let index = newInstance(of: short, address: nil)
             unaddressed.insert(Int32(index))
             return index
         }
@@ -85,7 +86,7 @@ struct IdentityResolver {
         let known = Int(atAddress[at])
         if known >= 0, instances[known].short == short { return known }
         // Most logs print an address on every call, so this set is usually empty.
-        if !unaddressed.isEmpty, case let k = classIndex(String(short)), case let latest = perClass[k].latest,
+        if !unaddressed.isEmpty, case let k = classIndex(short), case let latest = perClass[k].latest,
             latest >= 0, unaddressed.remove(latest) != nil
         {
             generation += 1
@@ -95,7 +96,7 @@ struct IdentityResolver {
             instances[Int(latest)].detail = CachedDetail()
             return Int(latest)
         }
-        let index = newInstance(of: String(short), address: address)
+        let index = newInstance(of: short, address: address)
         atAddress[at] = Int32(index)
         return index
     }
@@ -124,21 +125,23 @@ struct IdentityResolver {
         if let address = ref.address, let at = existingPlace(of: address), Int(atAddress[at]) == index {
             atAddress[at] = -1
         }
-        let k = classIndex(ref.shortName)
+        let k = classIndex(Substring(ref.shortName))
         if perClass[k].latest == Int32(index) { perClass[k].latest = -1 }
         unaddressed.remove(Int32(index))
     }
 
     /// The place of `address` in `atAddress`, added when new.
     private mutating func place(of address: String) -> Int {
-        if let known = knownPlace(of: address) { return known }
-        if let value = Self.value(of: address) {
-            remember(value, place: Int32(atAddress.count))
-            addressValues.insert(value, Int32(atAddress.count))
-        } else {
+        guard let value = Self.value(of: address) else {
+            if let known = existingPlace(of: address) { return known }
             _ = addressTexts.id(address)
             textPlaces.append(Int32(atAddress.count))
+            atAddress.append(-1)
+            return atAddress.count - 1
         }
+        if let known = knownPlace(of: value) { return known }
+        remember(value, place: Int32(atAddress.count))
+        addressValues.insert(value, Int32(atAddress.count))
         atAddress.append(-1)
         return atAddress.count - 1
     }
@@ -154,9 +157,9 @@ struct IdentityResolver {
         (recentValues[slot], recentPlaces[slot]) = (value, place)
     }
 
-    /// The place of `address` when it has one, through the table of recent ones.
-    private mutating func knownPlace(of address: String) -> Int? {
-        guard let value = Self.value(of: address) else { return existingPlace(of: address) }
+    /// The place of the address with this value when it has one, through the table of recent
+    /// ones.
+    private mutating func knownPlace(of value: UInt64) -> Int? {
         let slot = recentSlot(value)
         if recentValues[slot] == value, recentPlaces[slot] >= 0 { return Int(recentPlaces[slot]) }
         guard let known = addressValues[value] else { return nil }
@@ -193,19 +196,27 @@ struct IdentityResolver {
         }
     }
 
-    private mutating func newInstance(of short: String, address: String?) -> Int {
+    private mutating func newInstance(of short: Substring, address: String?) -> Int {
         generation += 1
         let index = instances.count
         let k = classIndex(short)
         let ordinal = Self.next(&perClass[k], index)
-        instances.append(Instance(short: short, id: "\(short)#\(ordinal)", address: address))
+        // The class's name is shared by its instances, not copied for each.
+        let name = perClass[k].name
+        var id = ""
+        id.reserveCapacity(name.utf8.count + 8)
+        id += name
+        id += "#"
+        id += String(ordinal)
+        instances.append(Instance(short: name, id: id, address: address))
         return index
     }
 
     /// The place of class `short` in `perClass`, added when new.
-    private mutating func classIndex(_ short: String) -> Int {
-        let k = Int(classes.id(short))
-        if k == perClass.count { perClass.append(ClassInstances()) }
+    private mutating func classIndex(_ short: Substring) -> Int {
+        var short = short
+        let k = Int(short.withUTF8 { classes.id(UnsafeRawBufferPointer($0)) })
+        if k == perClass.count { perClass.append(ClassInstances(name: String(short))) }
         return k
     }
 

@@ -58,17 +58,30 @@ extension TraceBuilder {
             resolver.index(shortName: $0.shortName(values), address: $0.address(values))
         }
         var argsID: UInt32? = nil
+        // The extras kept for these arguments, or where to keep them once made.
+        var keptExtras: UInt32? = nil
+        var extrasKey: UInt64? = nil
         if template.fixedArgs == nil {
             var args: [String: ArgValue] = [:]
-            for (label, arg) in template.args {
-                switch arg {
-                case .value(let v): args[label] = v
-                case .object(let o):
-                    let index = resolver.index(shortName: o.shortName(values), address: o.address(values))
-                    args[label] = .string(resolver.instances[index].id)
-                }
+            var argInstance: Int? = nil
+            if let shape = template.objectArgShape, case .object(let o) = template.args[shape.place].1 {
+                let index = resolver.index(shortName: o.shortName(values), address: o.address(values))
+                let key = shape.bytes.withUnsafeBytes { UInt64(objectArgShapes.id($0)) << 32 | UInt64(index) }
+                if let known = objectArgExtras[key] { keptExtras = known } else { extrasKey = key }
+                argInstance = index
             }
-            argsID = trace.events.dictionaryID(args)
+            if keptExtras == nil {
+                for (label, arg) in template.args {
+                    switch arg {
+                    case .value(let v): args[label] = v
+                    case .object(let o):
+                        let index =
+                            argInstance ?? resolver.index(shortName: o.shortName(values), address: o.address(values))
+                        args[label] = .string(resolver.instances[index].id)
+                    }
+                }
+                argsID = trace.events.dictionaryID(args)
+            }
         }
         // Interned in the order `callMemo(object:…)` interns them: object, event, class, address.
         let object: SymbolTable.ID
@@ -94,9 +107,12 @@ extension TraceBuilder {
         }
         let address = instance.map { addressSymbol($0) } ?? 0
         let extras: UInt32
-        if let argsID {
+        if let keptExtras {
+            extras = keptExtras
+        } else if let argsID {
             let value = EventExtras(args: argsID, state: 0, note: names.note)
             extras = value == EventExtras() ? 0 : trace.events.extrasID(value)
+            if let extrasKey { objectArgExtras[extrasKey] = extras }
         } else {
             extras = names.fixedExtras
         }

@@ -13,6 +13,12 @@ package struct TraceBuilder {
     /// Per call template, by its object's address, its place in `templateSymbolList`.
     var templateSymbolPlaces = IdMap()
     var templateSymbolList: [TemplateSymbols] = []
+    /// The argument shapes of templates with one object argument (`CallTemplate.objectArgShape`).
+    var objectArgShapes = SymbolTable(keepingStrings: false)
+    /// By argument shape (high half) and the object argument's instance (low half), the
+    /// extras of recent calls: a tab bar's `shouldSelect` and `didSelect` of a new instance
+    /// name the same arguments a few lines apart, which are then made and interned once.
+    var objectArgExtras = RecentIds()
     /// Calls whose start was logged, waiting for the line that logs their end.
     var openCalls = OpenCalls()
 

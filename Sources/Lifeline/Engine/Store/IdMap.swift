@@ -1,17 +1,21 @@
 /// A map from 64-bit keys (ids packed together) to small integers, for caches on hot paths:
 /// open addressing with linear probing and a multiplicative hash, so a lookup is a multiply,
-/// a shift and a compare or two, with no `Hasher` and no allocation per entry.
+/// a shift and a compare or two, with no `Hasher` and no allocation per entry. A slot holds
+/// its key and value side by side, so a probe touches one place in memory.
 struct IdMap {
-    private var keys: [UInt64]
-    /// The value of each slot, -1 when the slot is empty.
-    private var values: [Int32]
+    private struct Slot {
+        var key: UInt64
+        /// -1 when the slot is empty.
+        var value: Int32
+    }
+
+    private var slots: [Slot]
     private var bits: Int
     private(set) var count = 0
 
     init() {
         bits = 6
-        keys = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: -1, count: 1 << bits)
+        slots = Array(repeating: Slot(key: 0, value: -1), count: 1 << bits)
     }
 
     @inline(__always) private func slot(_ key: UInt64) -> Int {
@@ -22,9 +26,9 @@ struct IdMap {
         let mask = (1 << bits) - 1
         var s = slot(key)
         while true {
-            let value = values[s]
-            if value < 0 { return nil }
-            if keys[s] == key { return value }
+            let found = slots[s]
+            if found.value < 0 { return nil }
+            if found.key == key { return found.value }
             s = (s + 1) & mask
         }
     }
@@ -32,21 +36,19 @@ struct IdMap {
     /// Sets the value of a key that is not in the map yet.
     mutating func insert(_ key: UInt64, _ value: Int32) {
         precondition(value >= 0)
-        if (count + 1) * 2 > values.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         let mask = (1 << bits) - 1
         var s = slot(key)
-        while values[s] >= 0 { s = (s + 1) & mask }
-        keys[s] = key
-        values[s] = value
+        while slots[s].value >= 0 { s = (s + 1) & mask }
+        slots[s] = Slot(key: key, value: value)
         count += 1
     }
 
     private mutating func grow() {
-        let (oldKeys, oldValues) = (keys, values)
+        let old = slots
         bits += 1
-        keys = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: -1, count: 1 << bits)
+        slots = Array(repeating: Slot(key: 0, value: -1), count: 1 << bits)
         count = 0
-        for (key, value) in zip(oldKeys, oldValues) where value >= 0 { insert(key, value) }
+        for slot in old where slot.value >= 0 { insert(slot.key, slot.value) }
     }
 }

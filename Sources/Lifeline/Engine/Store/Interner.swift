@@ -19,36 +19,49 @@ protocol PackedIds: Equatable, Sendable {
 /// values themselves, with no `Hasher` and no allocation per entry.
 struct Interner<Value: PackedIds>: Sendable {
     private(set) var values: [Value]
-    /// Per slot, an id plus one; 0 when empty.
-    private var slots: [UInt32]
+    /// Per slot, an id plus one in the low half (0 when empty) and the high half of the
+    /// value's hash in the high half, so a probe reads another value only on a tie.
+    private var slots: [UInt64]
     private var bits = 6
 
     init(zero: Value) {
         values = [zero]
         slots = Array(repeating: 0, count: 1 << bits)
-        slots[slot(zero)] = 1
+        let hash = Self.hash(zero)
+        slots[slot(hash)] = Self.tag(hash) | 1
     }
 
     subscript(id: UInt32) -> Value { values[Int(id)] }
 
-    @inline(__always) private func slot(_ value: Value) -> Int {
+    @inline(__always) private static func hash(_ value: Value) -> UInt64 {
         let (a, b) = value.packed
-        let mixed = (a ^ (b &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+        return (a ^ (b &* 0xC2B2_AE3D_27D4_EB4F)) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// Bits of the hash other than the slot's, remixed, in the high half.
+    @inline(__always) private static func tag(_ hash: UInt64) -> UInt64 {
+        ((hash ^ hash >> 29) &* 0xBF58_476D_1CE4_E5B9) & 0xFFFF_FFFF_0000_0000
+    }
+
+    @inline(__always) private func slot(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
     }
 
     mutating func id(_ value: Value) -> UInt32 {
         let mask = (1 << bits) - 1
-        var s = slot(value)
+        let hash = Self.hash(value)
+        let tag = Self.tag(hash)
+        var s = slot(hash)
         while true {
             let held = slots[s]
             if held == 0 { break }
-            if values[Int(held - 1)] == value { return held - 1 }
+            let id = UInt32(truncatingIfNeeded: held) - 1
+            if held & 0xFFFF_FFFF_0000_0000 == tag, values[Int(id)] == value { return id }
             s = (s + 1) & mask
         }
         let id = UInt32(values.count)
         values.append(value)
-        slots[s] = id + 1
+        slots[s] = tag | UInt64(id + 1)
         if values.count * 2 > slots.count { grow() }
         return id
     }
@@ -58,9 +71,10 @@ struct Interner<Value: PackedIds>: Sendable {
         slots = Array(repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
         for (k, value) in values.enumerated() {
-            var s = slot(value)
+            let hash = Self.hash(value)
+            var s = slot(hash)
             while slots[s] != 0 { s = (s + 1) & mask }
-            slots[s] = UInt32(k + 1)
+            slots[s] = Self.tag(hash) | UInt64(k + 1)
         }
     }
 }

@@ -20,3 +20,32 @@ struct RecentKey {
         return id
     }
 }
+
+/// A small cache from 64-bit keys to ids, one entry per slot, a newer key replacing an older
+/// one in its slot: for values met again a few lines later, without a table that grows with
+/// the log.
+struct RecentIds {
+    private var keys = [UInt64](repeating: 0, count: 1024)
+    private var ids = [UInt32](repeating: 0, count: 1024)
+    /// Whether each slot holds a key (a key may be 0).
+    private var held = [Bool](repeating: false, count: 1024)
+
+    @inline(__always) private func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    }
+
+    subscript(key: UInt64) -> UInt32? {
+        get {
+            let s = slot(key)
+            return held[s] && keys[s] == key ? ids[s] : nil
+        }
+        set {
+            let s = slot(key)
+            guard let newValue else {
+                if keys[s] == key { held[s] = false }
+                return
+            }
+            (keys[s], ids[s], held[s]) = (key, newValue, true)
+        }
+    }
+}

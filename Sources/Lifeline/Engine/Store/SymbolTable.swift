@@ -7,8 +7,8 @@ package struct SymbolTable: Sendable {
     private var strings: [String] = [""]
     private let keepsStrings: Bool
     private var bytes: [UInt8] = []
-    private var starts: [Int] = [0]
-    private var lengths: [Int] = [0]
+    /// Where each id's bytes are: one record, so checking a probe's key touches one place.
+    private var spans: [Span] = [Span(start: 0, length: 0)]
     /// The low half of each id's hash, so growing places the ids again without hashing.
     private var lowHashes: [UInt32] = [0]
     /// Open addressing; a slot holds an id in its low half, 0 when empty, and the top half of
@@ -22,33 +22,48 @@ package struct SymbolTable: Sendable {
     init(keepingStrings: Bool) { keepsStrings = keepingStrings }
 
     /// The number of ids handed out, plus one for "none".
-    package var count: Int { lengths.count }
+    package var count: Int { spans.count }
+
+    private struct Span {
+        var start: Int
+        var length: Int
+    }
 
     package subscript(id: ID) -> String {
         if keepsStrings { return strings[Int(id)] }
         let i = Int(id)
-        return bytes.withUnsafeBytes { String(decoding: $0[starts[i]..<(starts[i] + lengths[i])], as: UTF8.self) }
+        let span = spans[i]
+        return bytes.withUnsafeBytes { String(decoding: $0[span.start..<(span.start + span.length)], as: UTF8.self) }
     }
 
-    /// The id of `text`, adding it when new.
+    /// The id of `text`, adding it when new (the table then keeps `text` itself, not a copy).
     package mutating func id(_ text: String) -> ID {
-        var text = text
-        return text.withUTF8 { id(UnsafeRawBufferPointer($0)) }
+        var copy = text
+        return copy.withUTF8 { key in
+            let key = UnsafeRawBufferPointer(key)
+            let (found, slot, hash) = find(key)
+            if let found { return found }
+            return add(key, slot: slot, hash: hash, string: text)
+        }
     }
 
     /// The id of the string with these UTF-8 bytes, adding it when new.
     package mutating func id(_ key: UnsafeRawBufferPointer) -> ID {
         let (found, slot, hash) = find(key)
         if let found { return found }
+        return add(key, slot: slot, hash: hash, string: nil)
+    }
+
+    /// Adds `key` at the empty `slot` `find` gave; `string` is its text when the caller has it.
+    private mutating func add(_ key: UnsafeRawBufferPointer, slot: Int, hash: UInt64, string: String?) -> ID {
         let tag = hash & 0xFFFF_FFFF_0000_0000
-        let id = ID(lengths.count)
-        if keepsStrings { strings.append(String(decoding: key, as: UTF8.self)) }
-        starts.append(bytes.count)
-        lengths.append(key.count)
+        let id = ID(spans.count)
+        if keepsStrings { strings.append(string ?? String(decoding: key, as: UTF8.self)) }
+        spans.append(Span(start: bytes.count, length: key.count))
         lowHashes.append(UInt32(truncatingIfNeeded: hash))
         bytes.append(contentsOf: key)
         slots[slot] = tag | UInt64(id)
-        if lengths.count * 2 > slots.count { grow() }
+        if spans.count * 2 > slots.count { grow() }
         return id
     }
 
@@ -84,11 +99,11 @@ package struct SymbolTable: Sendable {
 
     /// Whether `id` is the id of the string with these UTF-8 bytes.
     @inline(__always) func holds(_ id: ID, _ key: UnsafeRawBufferPointer) -> Bool {
-        let i = Int(id)
-        guard lengths[i] == key.count else { return false }
+        let span = spans[Int(id)]
+        guard span.length == key.count else { return false }
         if key.isEmpty { return true }
         return bytes.withUnsafeBufferPointer { all in
-            sameBytes(all.baseAddress! + starts[i], key.baseAddress!, key.count)
+            sameBytes(all.baseAddress! + span.start, key.baseAddress!, key.count)
         }
     }
 
