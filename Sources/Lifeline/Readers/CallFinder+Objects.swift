@@ -91,6 +91,19 @@ extension CallFinder {
                 } else {
                     adjacent = false
                 }
+            case .number where found.name == nil && adjacent && t.spaced && k - 1 >= floor:
+                // `Tab 1 viewWillAppear`, `Demo 2 viewDidAppear`: a title and its number are one
+                // name, so each numbered screen is an object of its own.
+                let title = tokens[k - 1]
+                let word = b.string(title.range)
+                if title.kind == .name, t.range.count <= 3, NameWords.isTitle(word) {
+                    found.name = (ObjectRef(name: word + " " + b.string(t.range), address: address), .bound, k - 1)
+                    k -= 2
+                    passed = true
+                    adjacent = false
+                    continue
+                }
+                adjacent = false
             case .number, .objcMethod:
                 adjacent = false
             case .punctuation where t.firstByte == ASCII.comma || t.firstByte == ASCII.quote:

@@ -56,7 +56,7 @@ struct CallFinder {
     }
 
     func find() -> [Found] {
-        let anchors = findAnchors()
+        let anchors = withoutComments(findAnchors())
         guard !anchors.isEmpty else { return [] }
         var found: [Found] = []
         let sourceLine = self.sourceLine

@@ -86,20 +86,30 @@ enum NameWords {
         Array($0.utf8)
     }
 
-    /// A name that reads as a controller class: `OneViewController`, `HomeVC`.
+    /// A word that titles numbered screens (`Tab 1`, `Demo 2`, `VC 3`): a class or role
+    /// name, a capitalised screen word, or `VC`.
+    static func isTitle(_ word: String) -> Bool {
+        isTypeLike(word) || isScreenRole(word) || word == "VC"
+    }
+
+    /// A name that reads as a controller class: `OneViewController`, `HomeVC`, `MainViewCtrl`.
     static func isClassLike(_ word: String) -> Bool {
+        isTypeLike(word) && hasControllerSuffix(word)
+    }
+
+    /// Whether a name ends the way controllers' names do: `Controller`, `VC`, `Ctrl`.
+    static func hasControllerSuffix(_ word: String) -> Bool {
         let lower = word.lowercased()
-        return isTypeLike(word) && (lower.hasSuffix("controller") || lower.hasSuffix("vc"))
+        return lower.hasSuffix("controller") || lower.hasSuffix("vc") || lower.hasSuffix("ctrl")
     }
 
     /// A class or role name as logs write them: a capital first (`HomeVC`, `A`), a digit
-    /// (`vc1`), or a known suffix (`homeController`).
+    /// (`vc1`), or a controller's suffix (`homeController`, `mainViewCtrl`).
     static func isTypeLike(_ word: String) -> Bool {
         guard let first = word.utf8.first, !isFiller(word) else { return false }
         if ASCII.isUpper(first) { return true }
         if word.utf8.contains(where: { ASCII.isDigit($0) }) { return true }
-        let lower = word.lowercased()
-        return lower.hasSuffix("vc") || lower.hasSuffix("controller") || word.contains(".")
+        return hasControllerSuffix(word) || word.contains(".")
     }
 
     /// The name an argument keeps: `toParent` becomes `parent`, `viewController` `to`.

@@ -101,6 +101,25 @@ import Testing
         Case(line: "--------PUSH--------", calls: []),
         Case(line: "Push:", calls: []),
         Case(line: "-[ThirdView initWithCoder:]", calls: []),
+        // A variable named with a controller's suffix, before a word such as `invoke`.
+        Case(line: "mainViewCtrl invoke viewDidLoad", calls: ["mainViewCtrl viewDidLoad"]),
+        // A title and its number are one name.
+        Case(line: "Tab 1 viewWillAppear", calls: ["Tab 1 viewWillAppear"]),
+        Case(line: "Demo 2 viewDidAppear(_:)", calls: ["Demo 2 viewDidAppear"]),
+        // Comments after a call: in brackets with Chinese words, restating the event, or a
+        // sentence after other words.
+        Case(
+            line: "mainViewCtrl invoke viewWillDisappear [然后oldController调用viewWillDisappear]",
+            calls: ["mainViewCtrl viewWillDisappear"]),
+        Case(
+            line: "Child1ViewController invoke viewDidAppear [newController viewDidAppear]",
+            calls: ["Child1ViewController viewDidAppear"]),
+        Case(
+            line: "<Sub: 0x7fd5a0405170> viewDidAppear: (IMP = ParentViewController viewDidAppear)",
+            calls: ["Sub viewDidAppear"]),
+        Case(line: "Child1ViewController dismiss end [关键时刻，它是在 oldController viewDidDisappear后被触发的]", calls: []),
+        Case(line: "Home(viewDidAppear) Detail(viewDidAppear)", calls: ["Home viewDidAppear", "Detail viewDidAppear"]),
+        Case(line: "[A] viewDidAppear [B] viewDidAppear", calls: ["A viewDidAppear", "B viewDidAppear"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
