@@ -186,18 +186,20 @@ struct AddressShapes {
         }
     }
 
-    /// Sets `found` to where the addresses in `b` are.
+    /// Sets `found` to where the addresses in `b` are. The `x` of each `0x` is looked for
+    /// eight bytes at a time: a message has few, and every message is scanned.
     static func addresses(in b: UnsafeRawBufferPointer, into found: inout [Range<Int>]) {
         found.removeAll(keepingCapacity: true)
-        var i = 0
         let n = b.count
-        while i + 2 + minimumDigits <= n {
-            guard b[i] == 0x30, b[i + 1] | 0x20 == 0x78 else {
-                i += 1
+        var x = 1  // where to look for the next `x` or `X`
+        while let p = nextX(in: b, from: x) {
+            let i = p - 1
+            guard b[i] == 0x30, i + 2 + minimumDigits <= n else {
+                x = p + 1
                 continue
             }
             if i > 0, isWordByte(b[i - 1]) {
-                i += 2
+                x = p + 1
                 continue
             }
             var j = i + 2
@@ -205,8 +207,29 @@ struct AddressShapes {
             if j - i - 2 >= minimumDigits, j == n || !isWordByte(b[j]) {
                 found.append(i..<j)
             }
-            i = j
+            x = max(j, p + 1)
         }
+    }
+
+    /// The place of the first `x` or `X` in `b` at or after `start`.
+    @inline(__always) private static func nextX(in b: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        var i = start
+        let n = b.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= n {
+            // Each byte of `v` is zero where the byte is `x` or `X` (they differ only in 0x20).
+            let v =
+                (b.loadUnaligned(fromByteOffset: i, as: UInt64.self) | 0x2020_2020_2020_2020) ^ 0x7878_7878_7878_7878
+            let zeros = (v &- ones) & ~v & highs
+            if zeros != 0 { return i + (zeros.trailingZeroBitCount >> 3) }
+            i += 8
+        }
+        while i < n {
+            if b[i] | 0x20 == 0x78 { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// An ASCII letter, digit or `_`: what may not touch an address.
