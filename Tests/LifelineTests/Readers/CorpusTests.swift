@@ -92,12 +92,15 @@ import Testing
     /// screen words, roles glued to CJK words and stamped records of values were read.
     /// `heldout5`: 15 logs from 15 more sources, 9 right at first and 10 since bracketed
     /// comments, numbered titles and controller variables (`mainViewCtrl`) were read.
+    /// `heldout6`: 15 logs from 15 more sources, 12 right at first; the three others list no
+    /// `dealloc` of a model object, which Lifeline reads as that object's `deinit`.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
         HeldOutSet(folder: "heldout3", count: 12, right: 11),
         HeldOutSet(folder: "heldout4", count: 15, right: 13),
         HeldOutSet(folder: "heldout5", count: 15, right: 10),
+        HeldOutSet(folder: "heldout6", count: 15, right: 12),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {
