@@ -65,12 +65,14 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let options = ReadOptions(format: from)
-        let (a, b) = try TraceLoader.loadPair(first, second, options: options)
+        let (a, b) = KeptUntilExit.keep(try TraceLoader.loadPair(first, second, options: options))
         Console.report(a.diagnostics + b.diagnostics)
         if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }
-        let diff = TraceDiff(
-            a, b,
-            options: .init(match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout))
+        let diff = KeptUntilExit.keep(
+            TraceDiff(
+                a, b,
+                options: .init(
+                    match: match, ignore: Set(ignore), appearanceOnly: appearanceOnly, ignoreLayout: !layout)))
         let inputs = [first, second]
         switch format {
         case .text:

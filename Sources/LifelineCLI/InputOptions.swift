@@ -51,8 +51,10 @@ struct InputOptions: ParsableArguments {
 
     /// Loads the trace, prints reading warnings to stderr, and stops under `--strict`.
     func load(derivingState: Bool = true, readingTimes: Bool = true) throws -> Trace {
-        try checked(
-            TraceLoader.load(path: path, options: options(derivingState: derivingState, readingTimes: readingTimes)))
+        KeptUntilExit.keep(
+            try checked(
+                TraceLoader.load(
+                    path: path, options: options(derivingState: derivingState, readingTimes: readingTimes))))
     }
 
     /// Reads a growing input, handing each call to `sink` as soon as its line is read, until
@@ -63,7 +65,7 @@ struct InputOptions: ParsableArguments {
         options.follows = true
         options.progress = nil
         FollowStop.catchSignals()
-        return try checked(TraceLoader.stream(path: path, options: options, sink: sink))
+        return KeptUntilExit.keep(try checked(TraceLoader.stream(path: path, options: options, sink: sink)))
     }
 
     private func options(derivingState: Bool, readingTimes: Bool) -> ReadOptions {

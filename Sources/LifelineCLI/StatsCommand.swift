@@ -26,7 +26,7 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         if follow { return try runFollowing() }
-        let stats = try StreamedStats.read(path: input.path, options: input.readOptions)
+        let stats = KeptUntilExit.keep(try StreamedStats.read(path: input.path, options: input.readOptions))
         try input.check(stats.trace)
         try output.emit(inputs: [input.path]) { stats.text(into: $0) }
     }

@@ -1,7 +1,14 @@
 /// `lifeline check` output: compiler-style text, JSON, or SARIF 2.1.0.
 package enum FindingsFormatter {
+    /// A long list (a trace whose every cell repeats a mistake) is made in two halves, one on
+    /// each core.
     package static func text(_ findings: [Finding]) -> String {
-        findings.map(\.compilerStyle).joined()
+        guard findings.count > 4096 else { return findings.map(\.compilerStyle).joined() }
+        let half = findings.count / 2
+        let (first, second) = try! Parallel.run(  // neither throws
+            { findings[..<half].map(\.compilerStyle).joined() },
+            alongside: { findings[half...].map(\.compilerStyle).joined() })
+        return first + second
     }
 
     package static func json(_ findings: [Finding]) -> String {

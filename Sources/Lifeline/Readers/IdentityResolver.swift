@@ -204,7 +204,8 @@ struct IdentityResolver {
         // The class's name is shared by its instances, not copied for each.
         let name = perClass[k].name
         var id = ""
-        id.reserveCapacity(name.utf8.count + 8)
+        // A short id stays a small string, kept inline with no allocation.
+        if name.utf8.count + 8 > 15 { id.reserveCapacity(name.utf8.count + 8) }
         id += name
         id += "#"
         id += String(ordinal)
