@@ -139,9 +139,21 @@ extension CallFinder {
                 return Anchor(token: k, match: m, method: m.event.rawValue, methodClass: nil, last: end)
             }
         }
+        // `<Child: 0x…> willMove to <Parent: 0x…>`, `didMove to (null)`: the containment calls
+        // with their parent, as a controller logs them in words.
+        if let event = Self.movesTo[name.lowercased()], k + 2 < tokens.count, tokens[k + 1].spaced,
+            b.string(tokens[k + 1].range).lowercased() == "to",
+            tokens[k + 2].kind == .instance || tokens[k + 2].firstByte == ASCII.lparen
+        {
+            let match = EventLexicon.Match(event: event, spelling: .shorthand, weak: false)
+            return Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k + 1)
+        }
         guard let match = EventLexicon.lookup(CanonicalEvent.squash(name)) else { return nil }
         return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
     }
+
+    /// `willMove` and `didMove` followed by `to` and a controller or `(null)`.
+    static let movesTo: [String: CanonicalEvent] = ["willmove": .willMoveToParent, "didmove": .didMoveToParent]
 
     /// A weak event word (`init`, `push`, `present`) counts only with call syntax around it:
     /// `(`, `:` or `]` after it, `.`, `[` or `(` before it, or nothing but a name before it and

@@ -87,6 +87,18 @@ extension CallFinder {
                     adjacent = false
                 } else if adjacent || NameWords.isTypeLike(name) {
                     found.name = (ObjectRef(name: name, address: address), adjacent ? .bound : .nearest, k)
+                    // `1st ViewController viewDidLoad`, `B ViewController viewWillAppear`: a tag
+                    // that tells two controllers of one class apart is part of the name.
+                    if adjacent, t.spaced, k - 1 >= floor, NameWords.isClassLike(name), isTag(k - 1),
+                        k - 2 < floor || tokens[k - 2].kind != .name
+                    {
+                        let tagged = b.string(tokens[k - 1].range) + " " + name
+                        found.name = (ObjectRef(name: tagged, address: address), .bound, k - 1)
+                        k -= 2
+                        passed = true
+                        adjacent = false
+                        continue
+                    }
                     adjacent = false
                 } else {
                     adjacent = false
@@ -117,6 +129,22 @@ extension CallFinder {
             k -= 1
         }
         return found
+    }
+
+    /// Whether token `k` is a tag that sets a controller apart: an ordinal (`1st`, `2nd`), a
+    /// single capital (`A`) or a number of one or two digits.
+    private func isTag(_ k: Int) -> Bool {
+        let text = b.string(tokens[k].range)
+        let utf8 = Array(text.utf8)
+        switch tokens[k].kind {
+        case .number: return utf8.count <= 2 && utf8.allSatisfy(ASCII.isDigit)
+        case .name:
+            if utf8.count == 1 { return ASCII.isUpper(utf8[0]) }
+            let digits = utf8.prefix(while: ASCII.isDigit)
+            return !digits.isEmpty && digits.count <= 2
+                && ["st", "nd", "rd", "th"].contains(String(decoding: utf8[digits.count...], as: UTF8.self))
+        default: return false
+        }
     }
 
     /// An event-first call's object: a type, identifier or UUID right after the event, past

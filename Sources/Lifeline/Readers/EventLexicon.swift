@@ -46,6 +46,7 @@ enum EventLexicon {
         "didappear": .viewDidAppear, "willappear": .viewWillAppear, "isappearing": .viewIsAppearing,
         "willdisappear": .viewWillDisappear, "diddisappear": .viewDidDisappear, "didload": .viewDidLoad,
         "willlayoutsubviews": .viewWillLayoutSubviews, "didlayoutsubviews": .viewDidLayoutSubviews,
+        "willlayout": .viewWillLayoutSubviews, "didlayout": .viewDidLayoutSubviews,
     ]
 
     /// The first words of an event spelled as words: `view will appear`, `will move to parent`.

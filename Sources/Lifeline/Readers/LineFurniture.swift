@@ -190,7 +190,10 @@ enum LineFurniture {
         guard j < end, b[j] == ASCII.rbracket else { return nil }
         let inside = b.string((i + 1)..<j)
         let lower = inside.lowercased()
-        if categoryTags.contains(lower), !NameWords.isScreenRole(inside) { return j + 1 }
+        // `[ViewController]`, Xcode's name for an app's first controller, names that class.
+        if categoryTags.contains(lower), !NameWords.isScreenRole(inside), !NameWords.isClassLike(inside) {
+            return j + 1
+        }
         if lower.hasPrefix("thread") || lower.hasPrefix("queue") { return j + 1 }
         // A subsystem and category: `[com.example.app:lifecycle]`.
         if lower.contains("."), lower.contains(":"), !lower.contains(" "), !lower.contains(".swift") { return j + 1 }

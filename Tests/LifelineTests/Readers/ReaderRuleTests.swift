@@ -120,6 +120,16 @@ import Testing
         Case(line: "Child1ViewController dismiss end [关键时刻，它是在 oldController viewDidDisappear后被触发的]", calls: []),
         Case(line: "Home(viewDidAppear) Detail(viewDidAppear)", calls: ["Home viewDidAppear", "Detail viewDidAppear"]),
         Case(line: "[A] viewDidAppear [B] viewDidAppear", calls: ["A viewDidAppear", "B viewDidAppear"]),
+        // Xcode's first controller in a tag; a tag that tells two controllers of a class apart.
+        Case(line: "* [ViewController] viewDidLoad", calls: ["ViewController viewDidLoad"]),
+        Case(line: "[Lifecycle] viewDidLoad", calls: ["? viewDidLoad"]),
+        Case(line: "1st ViewController viewDidLoad", calls: ["1st ViewController viewDidLoad"]),
+        Case(line: "B ViewController viewWillAppear(_:)", calls: ["B ViewController viewWillAppear"]),
+        // Containment and layout in words.
+        Case(
+            line: "<Child: 0x8994fc0> willMove to <ViewController: 0x898d6f0>", calls: ["Child willMoveToParent"]),
+        Case(line: "<Child: 0x8994fc0> didMove to (null)", calls: ["Child didMoveToParent"]),
+        Case(line: "<Child: 0x8994fc0> will layout", calls: ["Child viewWillLayoutSubviews"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
