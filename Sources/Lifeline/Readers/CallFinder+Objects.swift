@@ -42,6 +42,10 @@ extension CallFinder {
                 adjacent = false
             case .name where k + 1 < tokens.count && tokens[k + 1].firstByte == 0x2F && !tokens[k + 1].spaced:
                 adjacent = false  // a folder of a path: `/Users/me/App/Feed.swift`
+            case .name where isPossessive(k):
+                // `Parent's viewDidAppear`: the `s` of a possessive names nothing, and a name
+                // in a possessive is a sentence's, never bound to the event.
+                adjacent = false
             case .name:
                 var name = b.string(t.range)
                 // `Table view controller viewDidLoad`, `inner content controller will disappear`:
@@ -129,6 +133,18 @@ extension CallFinder {
             k -= 1
         }
         return found
+    }
+
+    /// Whether token `k` is the `s` of a possessive: `VCParentViewController's`.
+    private func isPossessive(_ k: Int) -> Bool {
+        let t = tokens[k]
+        guard t.range.count == 1, b[t.range.lowerBound] | 0x20 == 0x73, !t.spaced, k >= 2,
+            tokens[k - 2].kind == .name, !tokens[k - 1].spaced
+        else { return false }
+        let apostrophe = tokens[k - 1].range
+        return (apostrophe.count == 1 && b[apostrophe.lowerBound] == 0x27)
+            || (apostrophe.count == 3 && b[apostrophe.lowerBound] == 0xE2 && b[apostrophe.lowerBound + 1] == 0x80
+                && b[apostrophe.lowerBound + 2] == 0x99)
     }
 
     /// Whether token `k` is a tag that sets a controller apart: an ordinal (`1st`, `2nd`), a

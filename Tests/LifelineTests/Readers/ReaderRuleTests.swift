@@ -130,6 +130,10 @@ import Testing
             line: "<Child: 0x8994fc0> willMove to <ViewController: 0x898d6f0>", calls: ["Child willMoveToParent"]),
         Case(line: "<Child: 0x8994fc0> didMove to (null)", calls: ["Child didMoveToParent"]),
         Case(line: "<Child: 0x8994fc0> will layout", calls: ["Child viewWillLayoutSubviews"]),
+        // A possessive is a sentence's.
+        Case(
+            line: "// This time, VCParentViewController's `viewDidAppear` called earlier than VCChildViewController's",
+            calls: []),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
