@@ -84,7 +84,18 @@ struct CallFinder {
                 rule = r
                 if let m = anchor.methodClass, m.shortName != ref.shortName { call.note = "implemented in \(m.name)" }
             }
-            if let at = instanceAfter, !takesController, rule != .instance, let ref = tokens[at].ref {
+            // A description given as a labelled value (`loadView() view = Optional(<UIView: 0x…>)`)
+            // is that value, not the receiver, when a name before the event is; `self: <X: 0x…>`
+            // is the receiver.
+            let labelled = instanceAfter.map { at in
+                (argsFrom..<at).contains { k in
+                    [ASCII.equals, ASCII.colon].contains(tokens[k].firstByte)
+                        && !(k > 0 && tokens[k - 1].kind == .name && b.string(tokens[k - 1].range) == "self")
+                }
+            }
+            if let at = instanceAfter, !takesController, rule != .instance, call.object == nil || labelled != true,
+                let ref = tokens[at].ref
+            {
                 if let m = call.object, m.shortName != ref.shortName { call.note = "implemented in \(m.name)" }
                 call.object = ref
                 rule = .instance

@@ -50,16 +50,26 @@ enum CallPhase: Sendable, Hashable {
 }
 
 /// Pairs the line that logs a call's end with the line that logged its start, per object and
-/// event, so the two read as one call.
+/// event, so the two read as one call. A line of the same object and event between them, with
+/// no start or end word, is a record printed from inside that call:
+///
+///     NaviController loadView() Start
+///     NaviController loadView()  view = Optional(<UILayoutContainerView: 0x7ff793804ee0 …>)
+///     NaviController loadView() End
 struct OpenCalls {
     private var open: [String: [Int]] = [:]
 
+    /// Whether no call is open: most logs mark no starts, and their lines skip the lookup.
+    var isEmpty: Bool { open.isEmpty }
+
     /// For a call read from `line`: the line its start was logged on when the line logs the end
     /// of a call already read (it then adds no call), else nil.
+    /// For a line with neither word, the start line of the open call it is a record of.
     mutating func note(_ call: RawCall, line: Int) -> Int? {
-        guard let phase = call.phase else { return nil }
+        guard call.phase != nil || !open.isEmpty else { return nil }
         let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
         let key = (ref.map { "\($0.shortName) \($0.address ?? "")" } ?? "?") + "\u{1}" + call.method
+        guard let phase = call.phase else { return open[key]?.last }
         switch phase {
         case .start:
             open[key, default: []].append(line)

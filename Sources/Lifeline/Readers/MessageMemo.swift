@@ -138,9 +138,22 @@ struct MessageMemo {
         if flag & 1 != 0, flag & 2 != 0 || repeated.isActive, repeated.continues(isCall: true, located: locations[id]) {
             return
         }
+        // A record from inside a call whose start was logged (rare: most logs mark no starts).
+        if !builder.openCalls.isEmpty, let call = call(of: id), call.phase == nil,
+            builder.openCalls.note(call, line: number) != nil
+        {
+            return
+        }
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())
+    }
+
+    /// The single call of entry `id`, with its own message's values.
+    private func call(of id: Int) -> RawCall? {
+        if let template = entries[id].template { return template.call(with: entries[id].values) }
+        if case .call(let call) = entries[id].kind { return call }
+        return nil
     }
 
     /// Adds the call of `template` with its message's values to `builder`; `call` keeps

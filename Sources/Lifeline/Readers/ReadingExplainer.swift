@@ -32,7 +32,8 @@ package enum ReadingExplainer {
                 return
             }
             if case .call(let call) = reading.kind, let start = openCalls.note(call, line: number) {
-                emit(at + "the end of the call whose start line \(start) logged, not a second call")
+                let part = call.phase == nil ? "a record from inside" : "the end of"
+                emit(at + "\(part) the call whose start line \(start) logged, not a second call")
                 return
             }
             emit(at + describe(reading))

@@ -31,6 +31,7 @@ extension TraceBuilder {
             add(call, line: line)
             return
         }
+        if !openCalls.isEmpty, openCalls.note(call, line: line) != nil { return }
         if memo?.generation != resolver.generation {
             let r = resolve(call)
             memo = callMemo(
@@ -46,6 +47,7 @@ extension TraceBuilder {
         _ template: CallTemplate, values: ArraySlice<String>, time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
+        if !openCalls.isEmpty, openCalls.note(template.call(with: Array(values)), line: line) != nil { return }
         if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }

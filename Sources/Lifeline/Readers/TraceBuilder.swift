@@ -60,7 +60,7 @@ package struct TraceBuilder {
     /// Adds a call read from a log; its time is in seconds on any fixed clock.
     package mutating func add(_ call: RawCall, line: Int?) {
         // The end of a call whose start was logged is that call, not a second one.
-        if call.phase != nil, openCalls.note(call, line: line ?? 0) != nil { return }
+        if call.phase != nil || !openCalls.isEmpty, openCalls.note(call, line: line ?? 0) != nil { return }
         let r = resolve(call)
         let event = TraceEvent(
             seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,

@@ -130,6 +130,11 @@ import Testing
             line: "<Child: 0x8994fc0> willMove to <ViewController: 0x898d6f0>", calls: ["Child willMoveToParent"]),
         Case(line: "<Child: 0x8994fc0> didMove to (null)", calls: ["Child didMoveToParent"]),
         Case(line: "<Child: 0x8994fc0> will layout", calls: ["Child viewWillLayoutSubviews"]),
+        // A description given as a labelled value is that value; `self:` is the receiver.
+        Case(
+            line: "NaviController loadView()  view = Optional(<UILayoutContainerView: 0x7ff793804ee0>)",
+            calls: ["NaviController loadView"]),
+        Case(line: "Home viewDidLoad self: <App.HomeVC: 0x7fe3a1c0>", calls: ["HomeVC viewDidLoad"]),
         // A possessive is a sentence's.
         Case(
             line: "// This time, VCParentViewController's `viewDidAppear` called earlier than VCChildViewController's",
@@ -183,6 +188,29 @@ import Testing
             """
         let trace = try Fixture.trace(log)
         #expect(trace.events.count == 2)
+    }
+
+    /// A line of the same object and event between a call's start and end is a record from
+    /// inside it, also when the same message comes back in a later call.
+    @Test func recordsInsideAnOpenCallAreThatCall() throws {
+        let log = """
+            NaviController loadView() Start
+            NaviController loadView()  view = Optional(<UILayoutContainerView: 0x7ff793804ee0>)
+            NaviController loadView() End
+            NaviController loadView() Start
+            NaviController loadView()  view = Optional(<UILayoutContainerView: 0x7ff793804ee0>)
+            NaviController loadView() End
+            NaviController viewDidLoad()
+            NaviController viewDidLoad()
+
+            """
+        let trace = try Fixture.trace(log)
+        let calls = trace.events.map { "\($0.object) \($0.event)" }
+        #expect(
+            calls == [
+                "NaviController#1 loadView", "NaviController#1 loadView", "NaviController#1 viewDidLoad",
+                "NaviController#1 viewDidLoad",
+            ])
     }
 
     /// A line that logs a call's end, after a line that logged its start, is that call.
