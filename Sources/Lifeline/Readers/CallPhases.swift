@@ -59,6 +59,10 @@ enum CallPhase: Sendable, Hashable {
 struct OpenCalls {
     private var open: [String: [Int]] = [:]
 
+    /// How many lines after a start a record can be from inside that call: a start whose end
+    /// was never logged does not swallow the same call logged plainly much later.
+    static let recordReach = 200
+
     /// Whether no call is open: most logs mark no starts, and their lines skip the lookup.
     var isEmpty: Bool { open.isEmpty }
 
@@ -69,7 +73,10 @@ struct OpenCalls {
         guard call.phase != nil || !open.isEmpty else { return nil }
         let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
         let key = (ref.map { "\($0.shortName) \($0.address ?? "")" } ?? "?") + "\u{1}" + call.method
-        guard let phase = call.phase else { return open[key]?.last }
+        guard let phase = call.phase else {
+            guard let start = open[key]?.last, line - start <= OpenCalls.recordReach else { return nil }
+            return start
+        }
         switch phase {
         case .start:
             open[key, default: []].append(line)

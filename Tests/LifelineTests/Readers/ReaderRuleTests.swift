@@ -213,6 +213,15 @@ import Testing
             ])
     }
 
+    /// A start whose end never came does not swallow the same call logged much later.
+    @Test func aStartLeftOpenDoesNotSwallowLaterCalls() throws {
+        let filler = (0..<250).map { "Other\($0) viewDidLoad" }.joined(separator: "\n")
+        let log = "Home viewDidLoad start\n" + filler + "\nHome viewDidLoad\n"
+        let trace = try Fixture.trace(log)
+        let homes = trace.events.filter { $0.object == "Home#1" }.map(\.event)
+        #expect(homes == ["viewDidLoad", "viewDidLoad"])
+    }
+
     /// A line that logs a call's end, after a line that logged its start, is that call.
     @Test func startAndEndLinesAreOneCall() throws {
         let log = """
