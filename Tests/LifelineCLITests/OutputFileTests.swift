@@ -119,10 +119,15 @@ import Testing
         }
     }
 
+    /// A log of `parents` parents, each adding one child: a forest of twice as many objects.
+    private func forestLog(parents: Int, in tmp: Scratch) throws -> String {
+        try tmp.write("forest.log", (0..<parents).map { "P\($0) addChild(_:) C\($0)\n" }.joined())
+    }
+
     @Test("a 4000-node forest is placed and drawn")
     func forest() throws {
         try withScratch { tmp in
-            let log = try tmp.write("forest.log", (0..<2000).map { "P\($0) addChild(_:) C\($0)\n" }.joined())
+            let log = try forestLog(parents: 2000, in: tmp)
             let run = try lifeline("hierarchy", log, "--format", "svg", "-o", tmp.path("forest.svg"))
             #expect(run.exit == 0, run.errHead)
             // grep -c 'class="node"': lines, not occurrences.
@@ -134,7 +139,7 @@ import Testing
     @Test("a forest over four times --max-nodes is refused, and the option lifts it")
     func forestTooBig() throws {
         try withScratch { tmp in
-            let log = try tmp.write("forest.log", (0..<3100).map { "P\($0) addChild(_:) C\($0)\n" }.joined())
+            let log = try forestLog(parents: 3100, in: tmp)
             let run = try lifeline("hierarchy", log, "--format", "svg", "-o", tmp.path("forest.svg"))
             #expect(run.exit == 2, run.errHead)
             #expect(run.err.contains("6200 objects, over the 6000"), run.errHead)

@@ -28,13 +28,11 @@ public struct Linter: Sendable {
         let rules = (Linter.allRules + extra).filter { !disabled.contains($0.id) }
         // The rules only read the context: every other rule runs on a second thread, and the
         // findings are joined in the rules' order, so the result is the same as in one pass.
-        let odd = rules.indices.filter { $0 % 2 == 1 }.map { rules[$0] }
-        let (even, others) = try! Parallel.run(  // neither throws
-            { rules.indices.filter { $0 % 2 == 0 }.map { rules[$0].check(context) } },
-            alongside: { odd.map { $0.check(context) } })
-        var perRule: [[Finding]] = []
-        for k in rules.indices { perRule.append(k % 2 == 0 ? even[k / 2] : others[k / 2]) }
-        let findings = Linter.mergeCauses(perRule.flatMap { $0 })
+        func check(from first: Int) -> [[Finding]] {
+            stride(from: first, to: rules.count, by: 2).map { rules[$0].check(context) }
+        }
+        let (even, odd) = try! Parallel.run({ check(from: 0) }, alongside: { check(from: 1) })  // neither throws
+        let findings = Linter.mergeCauses(rules.indices.flatMap { $0 % 2 == 0 ? even[$0 / 2] : odd[$0 / 2] })
         return findings.sorted { a, b in
             (a.location.line, a.rule, a.message) < (b.location.line, b.rule, b.message)
         }

@@ -84,17 +84,8 @@ struct CallFinder {
                 rule = r
                 if let m = anchor.methodClass, m.shortName != ref.shortName { call.note = "implemented in \(m.name)" }
             }
-            // A description given as a labelled value (`loadView() view = Optional(<UIView: 0x…>)`)
-            // is that value, not the receiver, when a name before the event is; `self: <X: 0x…>`
-            // is the receiver.
-            let labelled = instanceAfter.map { at in
-                (argsFrom..<at).contains { k in
-                    [ASCII.equals, ASCII.colon].contains(tokens[k].firstByte)
-                        && !(k > 0 && tokens[k - 1].kind == .name && b.string(tokens[k - 1].range) == "self")
-                }
-            }
-            if let at = instanceAfter, !takesController, rule != .instance, call.object == nil || labelled != true,
-                let ref = tokens[at].ref
+            if let at = instanceAfter, !takesController, rule != .instance,
+                call.object == nil || !isLabelledValue(at, from: argsFrom), let ref = tokens[at].ref
             {
                 if let m = call.object, m.shortName != ref.shortName { call.note = "implemented in \(m.name)" }
                 call.object = ref
@@ -159,6 +150,16 @@ struct CallFinder {
         }
         if let name = found.name { return name }
         return nil
+    }
+
+    /// Whether the instance description at token `at` is given as a labelled value after token
+    /// `from` (`loadView() view = Optional(<UIView: 0x…>)`): the value, not the receiver, when a
+    /// name before the event is. `self: <X: 0x…>` is the receiver.
+    func isLabelledValue(_ at: Int, from: Int) -> Bool {
+        (from..<at).contains { k in
+            [ASCII.equals, ASCII.colon].contains(tokens[k].firstByte)
+                && !(k > 0 && tokens[k - 1].kind == .name && b.string(tokens[k - 1].range) == "self")
+        }
     }
 
     /// Whether the words around an anchor mark its line as the start or the end of the call:

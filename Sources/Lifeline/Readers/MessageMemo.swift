@@ -138,12 +138,7 @@ struct MessageMemo {
         if flag & 1 != 0, flag & 2 != 0 || repeated.isActive, repeated.continues(isCall: true, located: locations[id]) {
             return
         }
-        // A record from inside a call whose start was logged (rare: most logs mark no starts).
-        if !builder.openCalls.isEmpty, let call = call(of: id), call.phase == nil,
-            builder.openCalls.note(call, line: number) != nil
-        {
-            return
-        }
+        if builder.isInsideOpenCall(call(of: id), line: number) { return }
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())
@@ -169,6 +164,7 @@ struct MessageMemo {
         {
             return
         }
+        if builder.isInsideOpenCall(template.call(with: Array(values)), line: number) { return }
         builder.add(template, values: values, time: time, thread: thread, line: number, memo: &call)
     }
 

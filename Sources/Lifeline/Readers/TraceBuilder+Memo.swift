@@ -31,7 +31,6 @@ extension TraceBuilder {
             add(call, line: line)
             return
         }
-        if !openCalls.isEmpty, openCalls.note(call, line: line) != nil { return }
         if memo?.generation != resolver.generation {
             let r = resolve(call)
             memo = callMemo(
@@ -47,9 +46,16 @@ extension TraceBuilder {
         _ template: CallTemplate, values: ArraySlice<String>, time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
-        if !openCalls.isEmpty, openCalls.note(template.call(with: Array(values)), line: line) != nil { return }
         if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }
         _ = reuse(&memo, time: time, thread: thread, line: line)
+    }
+
+    /// Whether a call read without a start or end word is a record from inside a call whose
+    /// start was logged (`OpenCalls`); `call` is made only when a call is open, which most
+    /// logs never have.
+    mutating func isInsideOpenCall(_ call: @autoclosure () -> RawCall?, line: Int) -> Bool {
+        guard !openCalls.isEmpty, let call = call(), call.phase == nil else { return false }
+        return openCalls.note(call, line: line) != nil
     }
 
     /// What the call of `template` with these values resolves to. A long session names a
@@ -114,7 +120,7 @@ extension TraceBuilder {
         } else if let argsID {
             let value = EventExtras(args: argsID, state: 0, note: names.note)
             extras = value == EventExtras() ? 0 : trace.events.extrasID(value)
-            if let extrasKey { objectArgExtras[extrasKey] = extras }
+            if let extrasKey { objectArgExtras.keep(extras, for: extrasKey) }
         } else {
             extras = names.fixedExtras
         }

@@ -34,18 +34,15 @@ struct RecentIds {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
+    /// The id kept for `key`, if its slot still holds it.
     subscript(key: UInt64) -> UInt32? {
-        get {
-            let s = slot(key)
-            return held[s] && keys[s] == key ? ids[s] : nil
-        }
-        set {
-            let s = slot(key)
-            guard let newValue else {
-                if keys[s] == key { held[s] = false }
-                return
-            }
-            (keys[s], ids[s], held[s]) = (key, newValue, true)
-        }
+        let s = slot(key)
+        return held[s] && keys[s] == key ? ids[s] : nil
+    }
+
+    /// Keeps `id` for `key`, in place of whatever its slot held.
+    mutating func keep(_ id: UInt32, for key: UInt64) {
+        let s = slot(key)
+        (keys[s], ids[s], held[s]) = (key, id, true)
     }
 }
