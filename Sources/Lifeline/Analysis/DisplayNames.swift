@@ -44,15 +44,18 @@ package struct DisplayNames: Sendable {
     struct Collector {
         /// The ids, each once, in the order first noted.
         private(set) var ids: [String] = []
-        private var seen = SymbolTable(keepingStrings: false)
-        private var seenObject: [Bool] = []
+        /// Per symbol of the store, whether its text is among `ids`: most ids are objects,
+        /// whose symbols are at hand, so they are told apart without hashing their text.
+        private var seenSymbol: [Bool] = []
+        /// The ids noted that the store had no symbol for when they were noted.
+        private var seenText = SymbolTable(keepingStrings: false)
         /// Argument and state sets share one table of dictionaries, so one flag per id serves.
         private var seenValues: [Bool] = []
 
         /// Notes the ids named by the calls `range` of `events`.
         mutating func note(_ events: EventList, _ range: Range<Int>) {
-            if seenObject.count < events.symbols.count {
-                seenObject += repeatElement(false, count: events.symbols.count - seenObject.count)
+            if seenSymbol.count < events.symbols.count {
+                seenSymbol += repeatElement(false, count: events.symbols.count - seenSymbol.count)
             }
             if seenValues.count < events.dictionaryCount.count {
                 seenValues += repeatElement(false, count: events.dictionaryCount.count - seenValues.count)
@@ -62,18 +65,28 @@ package struct DisplayNames: Sendable {
 
         /// Notes the ids named by call `i`; `note(_:_:)` sized the tables for it.
         @inline(__always) mutating func note(_ events: EventList, _ i: Int) {
-            let object = Int(events.objectSymbol(at: i))
-            if !seenObject[object] {
-                seenObject[object] = true
-                insert(events.symbols[SymbolTable.ID(object)])
-            }
+            insert(symbol: events.objectSymbol(at: i), events)
             let args = events.argsID(at: i), state = events.stateID(at: i)
-            if firstSight(args) { note(events.args(at: i)) }
-            if firstSight(state) { note(events.state(at: i)) }
+            if firstSight(args) { note(events.args(at: i), events) }
+            if firstSight(state) { note(events.state(at: i), events) }
         }
 
-        private mutating func insert(_ id: String) {
-            if Int(seen.id(id)) == ids.count + 1 { ids.append(id) }
+        /// Notes the text of `symbol`, unless it was noted, by its symbol or as text.
+        private mutating func insert(symbol: SymbolTable.ID, _ events: EventList) {
+            guard !seenSymbol[Int(symbol)] else { return }
+            seenSymbol[Int(symbol)] = true
+            let id = events.symbols[symbol]
+            if seenText.count > 1, seenText.existing(id) != nil { return }
+            ids.append(id)
+        }
+
+        private mutating func insert(_ id: String, _ events: EventList) {
+            if let symbol = events.symbols.existing(id) {
+                insert(symbol: symbol, events)
+            } else {
+                let known = seenText.count
+                if Int(seenText.id(id)) == known { ids.append(id) }
+            }
         }
 
         private mutating func firstSight(_ id: UInt32) -> Bool {
@@ -82,14 +95,20 @@ package struct DisplayNames: Sendable {
             return true
         }
 
-        private mutating func note(_ values: [String: ArgValue]) {
+        private mutating func note(_ values: [String: ArgValue], _ events: EventList) {
             for value in values.values {
-                if case .string(let s) = value, DisplayNames.isInstanceId(s) { insert(s) }
+                if case .string(let s) = value, DisplayNames.isInstanceId(s) { insert(s, events) }
             }
         }
     }
 
-    package subscript(id: String) -> String { shortened.existing(id).map { names[Int($0)] } ?? id }
+    package subscript(id: String) -> String {
+        guard names.count > 1 else { return id }
+        return shortened.existing(id).map { names[Int($0)] } ?? id
+    }
+
+    /// Names that show each id as itself.
+    package static let unshortened = DisplayNames(ids: [])
 
     /// Shows a value, shortening it when it is an instance id.
     package func show(_ value: ArgValue) -> String {

@@ -168,10 +168,13 @@ struct TransitionKeys {
 }
 
 extension Transition {
-    init(_ span: TransitionSpan, _ symbols: SymbolTable) {
+    init(_ span: TransitionSpan, _ symbols: SymbolTable) { self.init(span) { symbols[$0] } }
+
+    /// The transition `span` keeps, its controllers named by `name` from their symbols.
+    init(_ span: TransitionSpan, naming name: (SymbolTable.ID) -> String) {
         self.init(
-            kind: span.kind, range: span.range, disappearing: span.disappearing.map { symbols[$0] },
-            appearing: span.appearing.map { symbols[$0] })
+            kind: span.kind, range: span.range, disappearing: span.disappearing.map(name),
+            appearing: span.appearing.map(name))
         let side = { (bits: UInt8) -> Side? in bits == 1 ? .disappearing : bits == 2 ? .appearing : nil }
         willFirst = side(span.order & 3)
         didFirst = side(span.order >> 2 & 3)

@@ -10,7 +10,7 @@
 /// | 1 | 0.000 | UITabBarController#1 | shouldSelect(to: B#1) | **selectedViewController = A#1** |  |
 /// ```
 package struct FollowedTableFormatter {
-    private let names = DisplayNames(ids: [])
+    private let names = DisplayNames.unshortened
     /// The state values standing so far, carried from step to step.
     private var current: [String: ArgValue] = [:]
 

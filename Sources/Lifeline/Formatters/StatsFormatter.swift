@@ -38,10 +38,16 @@ package struct StatsFormatter: TraceFormatter {
         var out = out
         out += "\(counts.calls) calls, \(counts.objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(walk.violationCount + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
+        // Each object's display name by its symbol, found once: the transitions name them again.
+        let shown = {
+            var shown = [String](repeating: "", count: symbols.count)
+            for object in counts.objectOrder { shown[Int(object)] = names[symbols[object]] }
+            return shown
+        }()
         out += "\nobjects:\n"
         out += table(
             counts.objectOrder.map {
-                (names[symbols[$0]], counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
+                (shown[Int($0)], counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
             })
         out += "\nevents:\n"
         out += table(counts.eventOrder.map { (symbols[$0], counts.perEvent[Int($0)], "") })
@@ -63,12 +69,14 @@ package struct StatsFormatter: TraceFormatter {
                     let (first, last, key) = TransitionSteps.transition(line, in: found)
                     let slot = key % cacheSize
                     if titles[slot].key != key {
-                        let transition = Transition(spans[key], symbols)
+                        let transition = Transition(spans[key]) {
+                            shown[Int($0)].isEmpty ? names[symbols[$0]] : shown[Int($0)]
+                        }
                         var title: [UInt8] = [0x20, 0x20]
-                        transition.appendTitle(names, to: &title)
+                        transition.appendTitle(.unshortened, to: &title)
                         let orders = title.count
                         title.append(contentsOf: " (".utf8)
-                        if transition.appendOrders(names, to: &title) {
+                        if transition.appendOrders(.unshortened, to: &title) {
                             title.append(0x29)  // )
                         } else {
                             title.removeSubrange(orders...)
@@ -98,7 +106,7 @@ package struct StatsFormatter: TraceFormatter {
     /// naming controllers by their instance ids (a followed trace's display names are not known
     /// until it ends); for `lifeline stats --follow`, which prints each as it is found.
     package func transitionLines(_ walk: TransitionSteps, symbols: SymbolTable, from first: Int) -> String {
-        let names = DisplayNames(ids: [])
+        let names = DisplayNames.unshortened
         let found = walk.found
         var out = ""
         for k in first..<(found.count / 3) {
@@ -115,24 +123,35 @@ package struct StatsFormatter: TraceFormatter {
     /// ASCII name is measured by its bytes.
     private func table(_ rows: [(String, Int, String)]) -> [UInt8] {
         func width(_ s: String) -> Int { s.utf8.allSatisfy { $0 < 0x80 } ? s.utf8.count : s.count }
+        func digits(_ n: Int) -> Int {
+            var (n, d) = (n, 1)
+            while n >= 10 { (n, d) = (n / 10, d + 1) }
+            return d
+        }
         let widths = rows.map { width($0.0) }
         let nameWidth = widths.max() ?? 0
-        let countWidth = rows.map { String($0.1).utf8.count }.max() ?? 0
+        let countWidth = rows.map { digits($0.1) }.max() ?? 0
         var out: [UInt8] = []
         for (row, w) in zip(rows, widths) {
-            if !out.isEmpty { out.append(0x0A) }
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: row.0.utf8)
-            out.append(contentsOf: repeatElement(0x20, count: nameWidth - w + 2))
-            let count = String(row.1)
-            out.append(contentsOf: repeatElement(0x20, count: countWidth - count.utf8.count))
-            out.append(contentsOf: count.utf8)
-            if !row.2.isEmpty {
-                out.append(contentsOf: "  ".utf8)
-                out.append(contentsOf: row.2.utf8)
+            var name = row.0, state = row.2
+            name.withUTF8 { name in
+                state.withUTF8 { state in
+                    let room = 8 + nameWidth + w + name.count + countWidth + ByteWriter.numberRoom + state.count
+                    ByteWriter.append(to: &out, room: room) { line in
+                        line.put("  ")
+                        line.put(UnsafeRawBufferPointer(name))
+                        for _ in 0..<(nameWidth - w + 2 + countWidth - digits(row.1)) { line.put(0x20) }
+                        line.putInteger(Int64(row.1))
+                        if !state.isEmpty {
+                            line.put("  ")
+                            line.put(UnsafeRawBufferPointer(state))
+                        }
+                        line.put(0x0A)
+                    }
+                }
             }
         }
-        out.append(0x0A)
+        if out.isEmpty { out.append(0x0A) }
         return out
     }
 }

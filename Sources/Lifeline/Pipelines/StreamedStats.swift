@@ -18,13 +18,15 @@ package struct StreamedStats {
         // small, so waking it less often saves more than a longer last batch costs.
         options.streamBatch = 16384
         let transitions = TransitionSteps(), counts = CallTally()
-        let walk = BatchQueue<EventList>(label: "lifeline.stats.walk") { transitions.advance(batch: $0, final: false) }
+        // Counted on the walk's queue, the only place the tally is touched until it drains.
+        nonisolated(unsafe) let tally = counts
+        let walk = BatchQueue<EventList>(label: "lifeline.stats.walk") {
+            transitions.advance(batch: $0, final: false)
+            tally.add(batch: $0)
+        }
         let trace: Trace
         do {
-            trace = try TraceLoader.stream(path: path, options: options) { batch in
-                walk.add(batch)
-                counts.add(batch: batch)
-            }
+            trace = try TraceLoader.stream(path: path, options: options) { batch in walk.add(batch) }
         } catch {
             walk.drain()
             throw error
