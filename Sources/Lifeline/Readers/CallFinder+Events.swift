@@ -148,6 +148,17 @@ extension CallFinder {
             let match = EventLexicon.Match(event: event, spelling: .shorthand, weak: false)
             return Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k + 1)
         }
+        // `viewDidLoad1`, `viewWillDisappear2`: a screen's number glued to the method, read
+        // as the method and the screen it names, not as a misspelling.
+        let digits = name.utf8.reversed().prefix(while: ASCII.isDigit).count
+        if digits > 0, digits <= 2, digits < name.utf8.count {
+            let method = String(name.dropLast(digits))
+            if let match = EventLexicon.lookup(CanonicalEvent.squash(method)), match.spelling == .spelled, !match.weak {
+                return Anchor(
+                    token: k, match: match, method: method, methodClass: methodClass, last: k,
+                    gluedNumber: String(name.suffix(digits)))
+            }
+        }
         guard let match = EventLexicon.lookup(CanonicalEvent.squash(name)) else { return nil }
         return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
     }

@@ -19,6 +19,12 @@ extension CallFinder {
         var address: String? = nil
         var adjacent = true
         var passed = false
+        if let (name, open) = bracketedScreenName(endingAt: k, floor: floor) {
+            found.name = (ObjectRef(name: name), .bound, open)
+            k = open - 1
+            adjacent = false
+            passed = true
+        }
         while k >= floor {
             let t = tokens[k]
             switch t.kind {
@@ -134,6 +140,55 @@ extension CallFinder {
         }
         return found
     }
+
+    /// A screen named in words in brackets right before the event, when the last word names a
+    /// screen: `[Overview VC] viewDidLoad`, `[Home Screen] viewWillAppear`,
+    /// `[첫 번째 뷰] viewDidLoad` ("first view"). A name of one Latin word in brackets is read
+    /// as any name before an event is (`[HomeVC] viewDidLoad`), and a category tag
+    /// (`[View Controller]`) names no screen. Gives the name and the token of `[`.
+    func bracketedScreenName(endingAt close: Int, floor: Int) -> (String, Int)? {
+        guard close >= floor else { return nil }
+        let text: String
+        let open: Int
+        var wide = false
+        if tokens[close].kind == .objcMethod, b[tokens[close].range.lowerBound] == ASCII.lbracket {
+            // `[Home Screen]` has the shape of a message, `[Class selector]`.
+            let range = tokens[close].range
+            text = b.string((range.lowerBound + 1)..<(range.upperBound - 1))
+            open = close
+        } else {
+            guard close > floor, tokens[close].kind == .punctuation, tokens[close].firstByte == ASCII.rbracket else {
+                return nil
+            }
+            var k = close - 1
+            while k >= floor, close - k <= 8 {
+                let t = tokens[k]
+                if t.kind == .punctuation, t.firstByte == ASCII.lbracket { break }
+                guard t.kind == .name || t.kind == .number || t.isWideLetter else { return nil }
+                wide = wide || t.isWideLetter
+                k -= 1
+            }
+            guard k >= floor, k < close - 1, tokens[k].firstByte == ASCII.lbracket else { return nil }
+            text = b.string(tokens[k + 1].range.lowerBound..<tokens[close - 1].range.upperBound)
+            open = k
+        }
+        let words = text.split(separator: " ")
+        guard words.count <= 4, words.count > 1 || wide, let first = words.first, let last = words.last,
+            !["self", "super"].contains(first.lowercased()), !text.contains(where: { ":.=()".contains($0) }),
+            !LineFurniture.categoryTags.contains(text.lowercased())
+        else { return nil }
+        let lower = last.lowercased()
+        guard
+            Self.latinScreenWords.contains(lower) || NameWords.hasControllerSuffix(lower)
+                || Self.wideScreenWords.contains(where: { last.hasSuffix($0) })
+        else { return nil }
+        return (text, open)
+    }
+
+    /// Last words that make a name in brackets a screen's.
+    static let latinScreenWords: Set<String> = ["view", "screen", "page", "tab", "scene"]
+    /// The same in Korean, Chinese and Japanese: view, screen, controller, page, interface.
+    static let wideScreenWords = ["뷰", "화면", "컨트롤러", "페이지", "页面", "控制器", "界面", "视图", "視圖", "頁面", "画面", "ページ", "ビュー"]
 
     /// Whether token `k` is the `s` of a possessive: `VCParentViewController's`.
     private func isPossessive(_ k: Int) -> Bool {

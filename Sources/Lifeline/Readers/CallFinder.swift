@@ -24,6 +24,7 @@ struct CallFinder {
         case bound = "name bound to the event"
         case nearest = "nearest name before the event"
         case after = "name after the event"
+        case gluedNumber = "number glued to the event"
         case file = "file of the log location"
         case none = "no object named"
         case implicit = "the container of a delegate call"
@@ -53,6 +54,9 @@ struct CallFinder {
         var methodClass: ObjectRef?
         /// The last token of the method (a phrase spans several; a signature's `)` ends it).
         var last: Int
+        /// A screen's number glued to the event (`viewDidLoad2`), which names the object when
+        /// nothing else on the line does.
+        var gluedNumber: String? = nil
     }
 
     func find() -> [Found] {
@@ -95,6 +99,10 @@ struct CallFinder {
                 call.object = ref
                 rule = .after
                 argsFrom = next
+            }
+            if call.object == nil, let number = anchor.gluedNumber {
+                call.object = ObjectRef(name: number)
+                rule = .gluedNumber
             }
             if call.object == nil, let file = file ?? fileAnywhere() {
                 call.object = ObjectRef(name: file)

@@ -24,14 +24,32 @@ struct LogJudgement {
     var sentences = 0
     var lines = 0
 
+    /// Lines read as calls that each name a class or a role (`ViewController: loadView 호출`).
+    var namedCalls = 0
+
     var nonLogLines: Int { code + frames + documentation + sentences }
+
+    /// Lines that tell a log from a document. Headings and fences count unless most calls name
+    /// their objects, and more lines do than are headings: documentation lists methods, and a
+    /// log an author split into groups with headings names who was called.
+    ///
+    /// ```
+    /// # 메모리에 저장                          a heading
+    /// ViewController: loadView 호출          a call that names its object
+    /// ViewController: viewDidLoad 호출       a call that names its object   → a log
+    /// ```
+    var evidenceAgainstLog: Int {
+        let headingsExcused = namedCalls * 2 > calls && namedCalls > documentation
+        return code + frames + sentences + (headingsExcused ? 0 : documentation)
+    }
 
     /// What the input looks like when it is not a log ("source code", "a crash report",
     /// "documentation"), or nil for a log. A log may hold a few such lines (an author's
     /// headings, a pasted line of code), so it takes at least four of them and as many as
     /// half the lines read as calls.
     var verdict: String? {
-        guard nonLogLines >= 4, nonLogLines * 2 >= calls else { return nil }
+        let against = evidenceAgainstLog
+        guard against >= 4, against * 2 >= calls else { return nil }
         let kinds = [
             (code, "source code"), (frames, "a crash report"), (documentation + sentences, "documentation or prose"),
         ]
@@ -99,7 +117,13 @@ struct LogJudgement {
         if reading.found.contains(where: { $0.eventRule != .localized }) { methodNameCalls += 1 }
         if !reading.found.isEmpty, reading.found.allSatisfy({ $0.eventRule == .localized }) { localizedCalls += 1 }
         switch reading.kind {
-        case .call, .calls, .warnedCall: calls += 1
+        case .call, .calls, .warnedCall:
+            calls += 1
+            let named = reading.found.allSatisfy {
+                [.instance, .methodClass, .bound].contains($0.objectRule)
+                    && $0.call.object.map { NameWords.isTypeLike($0.shortName) } == true
+            }
+            if named { namedCalls += 1 }
         default: break
         }
         return reading.kind

@@ -98,6 +98,8 @@ import Testing
     /// tags, `willMove to <Parent>`, `will layout` and possessives in sentences were read.
     /// `heldout8`: 8 logs from 8 more sources (the public logs not yet used grow scarce), 7 right
     /// at first and 8 since labelled descriptions and records inside an open call were read.
+    /// `heldout9`: 8 logs from 8 more sources, 4 right at first and 8 since headings inside a
+    /// log, numbers glued to methods (`viewDidLoad1`) and screens named in brackets were read.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
@@ -107,6 +109,7 @@ import Testing
         HeldOutSet(folder: "heldout6", count: 15, right: 12),
         HeldOutSet(folder: "heldout7", count: 15, right: 12),
         HeldOutSet(folder: "heldout8", count: 8, right: 8),
+        HeldOutSet(folder: "heldout9", count: 8, right: 8),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {

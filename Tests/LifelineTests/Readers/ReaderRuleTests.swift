@@ -139,6 +139,17 @@ import Testing
         Case(
             line: "// This time, VCParentViewController's `viewDidAppear` called earlier than VCChildViewController's",
             calls: []),
+        // A screen's number glued to the method names the screen; a misspelling stays one.
+        Case(line: "viewDidLoad1", calls: ["1 viewDidLoad"]),
+        Case(line: "viewWillDisappear2", calls: ["2 viewWillDisappear"]),
+        Case(line: "Home viewDidLoad2", calls: ["Home viewDidLoad"]),
+        Case(line: "viewWillDissapear", calls: ["? viewWillDisappear"]),
+        // A screen named in words in brackets, its last word naming a screen.
+        Case(line: "🎮 [Overview VC] viewDidLoad", calls: ["Overview VC viewDidLoad"]),
+        Case(line: "[Home Screen] viewWillAppear", calls: ["Home Screen viewWillAppear"]),
+        Case(line: "[첫 번째 뷰] viewDidLoad", calls: ["첫 번째 뷰 viewDidLoad"]),
+        Case(line: "[View Controller] viewDidLoad", calls: ["? viewDidLoad"]),
+        Case(line: "[Page switch] viewDidLoad", calls: ["? viewDidLoad"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
@@ -355,5 +366,36 @@ import Testing
         let event = try Fixture.trace(line).events[0]
         #expect(event.event == "setSelected")
         #expect(event.args == ["index": .int(1), "selectedViewController": .string("ProfileViewController#1")])
+    }
+
+    /// Headings over a log's groups of calls that name their objects leave it a log; the same
+    /// headings over bare method names make a document.
+    @Test func headingsOverCallsThatNameObjectsLeaveALog() throws {
+        let log = """
+            # Load
+            ViewController: loadView called
+            ViewController: viewDidLoad called
+            # Appear
+            ViewController: viewWillAppear called
+            # Layout
+            ViewController: viewWillLayoutSubviews called
+            # Draw
+            ViewController: viewDidLayoutSubviews called
+
+            """
+        #expect(try Fixture.trace(log).events.count == 5)
+        let notes = """
+            # Load
+            1. loadView
+            2. viewDidLoad
+            # Appear
+            3. viewWillAppear
+            # Layout
+            4. viewWillLayoutSubviews
+            # Draw
+            5. viewDidLayoutSubviews
+
+            """
+        #expect((try? Fixture.trace(notes)) == nil)
     }
 }
