@@ -101,6 +101,17 @@ struct IdentityResolver {
         return index
     }
 
+    /// Whether some instance was first seen without an address and has none yet.
+    var hasUnaddressed: Bool { !unaddressed.isEmpty }
+
+    /// The latest instance of class `short`, when it has been seen only without an address.
+    func latestUnaddressed(ofClass short: String) -> Int? {
+        var short = short
+        guard let k = short.withUTF8({ classes.existing(UnsafeRawBufferPointer($0)) }) else { return nil }
+        let latest = perClass[Int(k)].latest
+        return latest >= 0 && unaddressed.contains(latest) ? Int(latest) : nil
+    }
+
     /// The address the instance with this id was last seen at.
     func address(ofInstance index: Int) -> String? { instances[index].address }
 

@@ -139,6 +139,10 @@ struct MessageMemo {
             return
         }
         if builder.isInsideOpenCall(call(of: id), line: number) { return }
+        // Only logs that name objects without addresses pay for this.
+        if builder.resolver.hasUnaddressed, let call = call(of: id) {
+            builder.renewIfLoadedAgain(call.canonical, of: call.object)
+        }
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())

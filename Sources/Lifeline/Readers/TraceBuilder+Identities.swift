@@ -38,6 +38,40 @@ extension TraceBuilder {
         resolver.forget(ref, instance: instance)
     }
 
+    /// A controller's view is loaded once. A load call (`init`, `loadView`, `viewDidLoad`) of an
+    /// object logged by name alone, after that object has been on screen, is a new controller
+    /// of that name: the same screen pushed again, or a second run logged after the first.
+    ///
+    /// ```
+    /// 2nd viewDidLoad()        2nd#1
+    /// 2nd viewDidAppear()      2nd#1
+    /// 2nd viewDidDisappear()   2nd#1
+    /// 2nd viewDidLoad()        2nd#2   (a new controller)
+    /// ```
+    ///
+    /// A view loaded again before it was ever on screen (a `loadView` that sets no view) stays
+    /// the same controller's, and an object logged with an address keeps its address's identity.
+    mutating func renewIfLoadedAgain(_ event: CanonicalEvent?, of ref: ObjectRef?) {
+        guard resolver.hasUnaddressed, let event, event.kind == .load, event != .deinit, let ref, ref.address == nil,
+            let latest = resolver.latestUnaddressed(ofClass: ref.shortName),
+            let symbol = trace.events.symbols.existing(resolver.instances[latest].id), beenOnScreen.contains(symbol)
+        else { return }
+        resolver.forget(ref, instance: latest)
+    }
+
+    /// Notes an object logged by name alone that an appearance call puts on or takes off screen.
+    mutating func noteOnScreen(object: SymbolTable.ID, event: SymbolTable.ID) {
+        let appearance =
+            isAppearanceEvent[event]
+            ?? {
+                let name = trace.events.symbols[event]
+                let yes = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(name)
+                isAppearanceEvent[event] = yes
+                return yes
+            }()
+        if appearance { beenOnScreen.insert(object) }
+    }
+
     /// Calls logged without an object still have one: a tab delegate's calls belong to the tab
     /// bar controller, a navigation delegate's to the navigation controller.
     static func implicitObject(for event: CanonicalEvent?) -> ObjectRef? {

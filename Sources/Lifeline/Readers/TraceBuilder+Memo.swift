@@ -31,6 +31,7 @@ extension TraceBuilder {
             add(call, line: line)
             return
         }
+        renewIfLoadedAgain(call.canonical, of: call.object)
         if memo?.generation != resolver.generation {
             let r = resolve(call)
             memo = callMemo(
@@ -46,6 +47,9 @@ extension TraceBuilder {
         _ template: CallTemplate, values: ArraySlice<String>, time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
+        if resolver.hasUnaddressed, let o = template.object, o.address == .none {
+            renewIfLoadedAgain(template.call.canonical, of: ObjectRef(name: String(o.shortName(values))))
+        }
         if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }

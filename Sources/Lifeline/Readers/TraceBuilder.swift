@@ -21,6 +21,10 @@ package struct TraceBuilder {
     var objectArgExtras = RecentIds()
     /// Calls whose start was logged, waiting for the line that logs their end.
     var openCalls = OpenCalls()
+    /// Objects logged without an address that have been on screen (see `renewIfLoadedAgain`),
+    /// and which event symbols are appearance calls.
+    var beenOnScreen: Set<SymbolTable.ID> = []
+    var isAppearanceEvent: [SymbolTable.ID: Bool] = [:]
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -36,6 +40,10 @@ package struct TraceBuilder {
     private mutating func append(_ event: TraceEvent) {
         eventCount += 1
         trace.events.append(event)
+        if resolver.hasUnaddressed {
+            let last = trace.events.count - 1
+            noteOnScreen(object: trace.events.objectSymbol(at: last), event: trace.events.eventSymbol(at: last))
+        }
         batcher?.added(to: &trace.events)
     }
 
@@ -61,6 +69,7 @@ package struct TraceBuilder {
     package mutating func add(_ call: RawCall, line: Int?) {
         // The end of a call whose start was logged is that call, not a second one.
         if call.phase != nil || !openCalls.isEmpty, openCalls.note(call, line: line ?? 0) != nil { return }
+        renewIfLoadedAgain(call.canonical, of: call.object)
         let r = resolve(call)
         let event = TraceEvent(
             seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,
@@ -82,6 +91,7 @@ package struct TraceBuilder {
 
     mutating func appendRow(_ row: EventRow) {
         trace.events.append(row: row)
+        if resolver.hasUnaddressed { noteOnScreen(object: row.object, event: row.event) }
         batcher?.added(to: &trace.events)
     }
 

@@ -398,4 +398,36 @@ import Testing
             """
         #expect((try? Fixture.trace(notes)) == nil)
     }
+
+    /// A load call of an object logged by name alone, after it has been on screen, is a new
+    /// controller of that name; loaded again before it was on screen, it stays the same one.
+    @Test func aNamedControllerLoadedAgainAfterAppearingIsANewOne() throws {
+        let log = """
+            2nd viewDidLoad()
+            2nd viewWillAppear()
+            2nd viewDidAppear()
+            2nd viewWillDisappear()
+            2nd viewDidDisappear()
+            2nd viewDidLoad()
+            2nd viewWillAppear()
+            2nd viewDidAppear()
+            Home loadView
+            Home viewDidLoad
+            Home loadView
+            Home viewDidLoad
+            <Detail: 0x7b61a2d0> viewDidLoad
+            <Detail: 0x7b61a2d0> viewWillAppear
+            <Detail: 0x7b61a2d0> viewDidLoad
+
+            """
+        let trace = try Fixture.trace(log)
+        let objects = (0..<trace.events.count).map { trace.events[$0].object }
+        #expect(
+            objects == [
+                "2nd#1", "2nd#1", "2nd#1", "2nd#1", "2nd#1", "2nd#2", "2nd#2", "2nd#2", "Home#1", "Home#1", "Home#1",
+                "Home#1", "Detail#1", "Detail#1", "Detail#1",
+            ])
+        // The second run's calls are not the first controller appearing while on screen.
+        #expect(Linter().run(trace).isEmpty)
+    }
 }
