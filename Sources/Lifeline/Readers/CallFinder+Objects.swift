@@ -19,7 +19,14 @@ extension CallFinder {
         var address: String? = nil
         var adjacent = true
         var passed = false
-        if let (name, open) = bracketedScreenName(endingAt: k, floor: floor) {
+        // `[Home Screen]: viewWillAppear`: a colon or dash may stand between.
+        var close = k
+        if close > floor, tokens[close].kind == .punctuation,
+            tokens[close].firstByte == ASCII.colon || tokens[close].firstByte == ASCII.dash
+        {
+            close -= 1
+        }
+        if let (name, open) = bracketedScreenName(endingAt: close, floor: floor) {
             found.name = (ObjectRef(name: name), .bound, open)
             k = open - 1
             adjacent = false
@@ -131,6 +138,15 @@ extension CallFinder {
             case .punctuation where t.firstByte == ASCII.comma || t.firstByte == ASCII.quote:
                 adjacent = false
             case .other where t.isWideLetter:
+                // `首页 viewDidLoad` ("home page"), `홈화면 viewDidLoad`: a word of a script
+                // without spaces that names a screen.
+                if found.name == nil, adjacent, let (name, first) = wideScreenName(endingAt: k, floor: floor) {
+                    found.name = (ObjectRef(name: name, address: address), .bound, first)
+                    k = first - 1
+                    passed = true
+                    adjacent = false
+                    continue
+                }
                 adjacent = false
             default:
                 break
@@ -157,18 +173,16 @@ extension CallFinder {
             text = b.string((range.lowerBound + 1)..<(range.upperBound - 1))
             open = close
         } else {
-            guard close > floor, tokens[close].kind == .punctuation, tokens[close].firstByte == ASCII.rbracket else {
-                return nil
-            }
+            guard close > floor, let opening = closingBracket(tokens[close]) else { return nil }
             var k = close - 1
-            while k >= floor, close - k <= 8 {
+            while k >= floor, close - k <= 12 {
                 let t = tokens[k]
-                if t.kind == .punctuation, t.firstByte == ASCII.lbracket { break }
+                if bytes(of: t) == opening { break }
                 guard t.kind == .name || t.kind == .number || t.isWideLetter else { return nil }
                 wide = wide || t.isWideLetter
                 k -= 1
             }
-            guard k >= floor, k < close - 1, tokens[k].firstByte == ASCII.lbracket else { return nil }
+            guard k >= floor, k < close - 1, bytes(of: tokens[k]) == opening else { return nil }
             text = b.string(tokens[k + 1].range.lowerBound..<tokens[close - 1].range.upperBound)
             open = k
         }
@@ -185,10 +199,38 @@ extension CallFinder {
         return (text, open)
     }
 
+    /// The bytes of the bracket that `t` closes (`]`, `】`, `」`, `』`), or nil.
+    private func closingBracket(_ t: LineToken) -> [UInt8]? {
+        switch bytes(of: t) {
+        case [ASCII.rbracket]: return [ASCII.lbracket]
+        case [0xE3, 0x80, 0x91]: return [0xE3, 0x80, 0x90]
+        case [0xE3, 0x80, 0x8D]: return [0xE3, 0x80, 0x8C]
+        case [0xE3, 0x80, 0x8F]: return [0xE3, 0x80, 0x8E]
+        default: return nil
+        }
+    }
+
+    private func bytes(of t: LineToken) -> [UInt8] {
+        t.range.count <= 3 ? Array(b[t.range]) : []
+    }
+
+    /// A run of letters of a script without spaces, ending at token `last`, that names a
+    /// screen by its last word (`首页`, `首页控制器`, `홈화면`), with the token it starts at.
+    func wideScreenName(endingAt last: Int, floor: Int) -> (String, Int)? {
+        var first = last
+        while first - 1 >= floor, tokens[first - 1].isWideLetter, !tokens[first].spaced { first -= 1 }
+        guard last - first < 10 else { return nil }
+        let text = b.string(tokens[first].range.lowerBound..<tokens[last].range.upperBound)
+        guard Self.wideScreenWords.contains(where: { text.hasSuffix($0) }) else { return nil }
+        return (text, first)
+    }
+
     /// Last words that make a name in brackets a screen's.
     static let latinScreenWords: Set<String> = ["view", "screen", "page", "tab", "scene"]
     /// The same in Korean, Chinese and Japanese: view, screen, controller, page, interface.
-    static let wideScreenWords = ["뷰", "화면", "컨트롤러", "페이지", "页面", "控制器", "界面", "视图", "視圖", "頁面", "画面", "ページ", "ビュー"]
+    static let wideScreenWords = [
+        "뷰", "화면", "컨트롤러", "페이지", "页", "控制器", "界面", "视图", "視圖", "頁", "画面", "ページ", "ビュー",
+    ]
 
     /// Whether token `k` is the `s` of a possessive: `VCParentViewController's`.
     private func isPossessive(_ k: Int) -> Bool {

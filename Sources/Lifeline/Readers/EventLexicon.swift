@@ -47,6 +47,9 @@ enum EventLexicon {
         "willdisappear": .viewWillDisappear, "diddisappear": .viewDidDisappear, "didload": .viewDidLoad,
         "willlayoutsubviews": .viewWillLayoutSubviews, "didlayoutsubviews": .viewDidLayoutSubviews,
         "willlayout": .viewWillLayoutSubviews, "didlayout": .viewDidLayoutSubviews,
+        // In the past tense: `HomeViewController deallocated`.
+        "deallocated": .deinit, "dealloced": .deinit, "deinitialized": .deinit, "deinitialised": .deinit,
+        "deinited": .deinit,
     ]
 
     /// The first words of an event spelled as words: `view will appear`, `will move to parent`.
@@ -64,7 +67,7 @@ enum EventLexicon {
         ("即将移除", .viewWillDisappear), ("非表示になる前", .viewWillDisappear), ("消える前", .viewWillDisappear),
         ("已经消失", .viewDidDisappear), ("完全消失", .viewDidDisappear), ("已经移除", .viewDidDisappear),
         ("非表示になった後", .viewDidDisappear), ("消えた後", .viewDidDisappear),
-        ("被销毁", .deinit), ("已销毁", .deinit),
+        ("被销毁", .deinit), ("已销毁", .deinit), ("被释放", .deinit), ("已释放", .deinit),
     ].map { (Array($0.0.utf8), $0.1) }
 
     /// Long names a misspelling is matched against, squashed.

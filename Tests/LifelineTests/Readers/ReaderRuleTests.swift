@@ -150,6 +150,17 @@ import Testing
         Case(line: "[첫 번째 뷰] viewDidLoad", calls: ["첫 번째 뷰 viewDidLoad"]),
         Case(line: "[View Controller] viewDidLoad", calls: ["? viewDidLoad"]),
         Case(line: "[Page switch] viewDidLoad", calls: ["? viewDidLoad"]),
+        Case(line: "[Home Screen]: viewWillAppear", calls: ["Home Screen viewWillAppear"]),
+        Case(line: "【首页】viewDidLoad", calls: ["首页 viewDidLoad"]),
+        Case(line: "「ホーム画面」viewDidAppear", calls: ["ホーム画面 viewDidAppear"]),
+        Case(line: "【生命周期】viewDidLoad", calls: ["? viewDidLoad"]),
+        // A word of a script without spaces that names a screen, right before the event.
+        Case(line: "首页 viewDidLoad", calls: ["首页 viewDidLoad"]),
+        Case(line: "홈화면 viewWillAppear", calls: ["홈화면 viewWillAppear"]),
+        Case(line: "然后 viewDidLoad", calls: ["? viewDidLoad"]),
+        // `dealloc` and `deinit` in the past tense.
+        Case(line: "HomeViewController deallocated", calls: ["HomeViewController deinit"]),
+        Case(line: "HomeViewController deinitialized", calls: ["HomeViewController deinit"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
