@@ -5,7 +5,7 @@ struct EventBatcher {
     let sink: (EventList) -> Void
     /// Whether an event's state is derived as it is added.
     let derivesState: Bool
-    /// The events a batch holds; nil for at least `leastBatch` and at least as many as the
+    /// The events a batch holds; nil for at least `leastBatch` and twice as many as the
     /// symbol table (tests make batches of a few events).
     let batchSize: Int?
     let leastBatch: Int
@@ -19,8 +19,8 @@ struct EventBatcher {
     }
 
     /// Derives the newest event's state and, when the batch is full, hands it on. A batch is
-    /// at least as long as the symbol table, so the copies of the tables that a kept batch may
-    /// cost stay linear in the input.
+    /// longer than the symbol table, so the copies of the tables that a kept batch may cost
+    /// stay linear in the input.
     mutating func added(to events: inout EventList) {
         if derivesState { deriver.apply(to: &events, at: events.count - 1) }
         if events.count >= limit(symbols: events.symbols.count) {
@@ -48,6 +48,9 @@ struct EventBatcher {
         events.removeAllRows()
     }
 
-    /// The events a batch holds, with `symbols` ids in the tables.
-    private func limit(symbols: Int) -> Int { batchSize ?? max(leastBatch, symbols) }
+    /// The events a batch holds, with `symbols` ids in the tables: two calls per symbol. A
+    /// batch shares the tables, so the first id added after it is handed on copies them; a log
+    /// whose screens are new instances adds ids all along, and each copy is then paid for by
+    /// twice as many calls (and half as many copies are held by batches still on their way).
+    private func limit(symbols: Int) -> Int { batchSize ?? max(leastBatch, 2 * symbols) }
 }

@@ -15,7 +15,7 @@ public struct ReadOptions: Sendable {
     /// Whether call times are worked out; outputs that never show a time may skip them (the
     /// calls then have none).
     package var readsTimes = true
-    /// Streamed, the calls a batch holds at least (and at least as many as the trace has
+    /// Streamed, the calls a batch holds at least (and twice as many as the trace has
     /// names, so keeping a batch while reading goes on copies the tables linearly). Bigger
     /// batches wake the consumer less often; smaller ones end sooner after the last is read.
     package var streamBatch = 4096
