@@ -42,4 +42,7 @@ package final class CallTally {
 
     /// The display names of the objects counted.
     package var displayNames: DisplayNames { DisplayNames(ids: names.ids) }
+
+    /// The same names, found by the objects' symbols.
+    package var shownNames: ShownNames { names.shownNames() }
 }

@@ -44,18 +44,21 @@ package struct DisplayNames: Sendable {
     struct Collector {
         /// The ids, each once, in the order first noted.
         private(set) var ids: [String] = []
-        /// Per symbol of the store, whether its text is among `ids`: most ids are objects,
-        /// whose symbols are at hand, so they are told apart without hashing their text.
-        private var seenSymbol: [Bool] = []
-        /// The ids noted that the store had no symbol for when they were noted.
+        /// Per symbol of the store, its text's place in `ids`, -1 when not noted: most ids
+        /// are objects, whose symbols are at hand, so they are told apart without hashing
+        /// their text.
+        private var placeOfSymbol: [Int32] = []
+        /// The ids noted that the store had no symbol for when they were noted, and each
+        /// one's place in `ids`.
         private var seenText = SymbolTable(keepingStrings: false)
+        private var placeOfText: [Int32] = [-1]
         /// Argument and state sets share one table of dictionaries, so one flag per id serves.
         private var seenValues: [Bool] = []
 
         /// Notes the ids named by the calls `range` of `events`.
         mutating func note(_ events: EventList, _ range: Range<Int>) {
-            if seenSymbol.count < events.symbols.count {
-                seenSymbol += repeatElement(false, count: events.symbols.count - seenSymbol.count)
+            if placeOfSymbol.count < events.symbols.count {
+                placeOfSymbol += repeatElement(-1, count: events.symbols.count - placeOfSymbol.count)
             }
             if seenValues.count < events.dictionaryCount.count {
                 seenValues += repeatElement(false, count: events.dictionaryCount.count - seenValues.count)
@@ -73,10 +76,13 @@ package struct DisplayNames: Sendable {
 
         /// Notes the text of `symbol`, unless it was noted, by its symbol or as text.
         private mutating func insert(symbol: SymbolTable.ID, _ events: EventList) {
-            guard !seenSymbol[Int(symbol)] else { return }
-            seenSymbol[Int(symbol)] = true
+            guard placeOfSymbol[Int(symbol)] < 0 else { return }
             let id = events.symbols[symbol]
-            if seenText.count > 1, seenText.existing(id) != nil { return }
+            if seenText.count > 1, let text = seenText.existing(id) {
+                placeOfSymbol[Int(symbol)] = placeOfText[Int(text)]
+                return
+            }
+            placeOfSymbol[Int(symbol)] = Int32(ids.count)
             ids.append(id)
         }
 
@@ -85,7 +91,10 @@ package struct DisplayNames: Sendable {
                 insert(symbol: symbol, events)
             } else {
                 let known = seenText.count
-                if Int(seenText.id(id)) == known { ids.append(id) }
+                if Int(seenText.id(id)) == known {
+                    placeOfText.append(Int32(ids.count))
+                    ids.append(id)
+                }
             }
         }
 
@@ -99,6 +108,32 @@ package struct DisplayNames: Sendable {
             for value in values.values {
                 if case .string(let s) = value, DisplayNames.isInstanceId(s) { insert(s, events) }
             }
+        }
+
+        /// The display name of every id noted, as `DisplayNames` shows it, found by symbol.
+        func shownNames() -> ShownNames {
+            ShownNames(
+                placeOfSymbol: placeOfSymbol, seenText: seenText, placeOfText: placeOfText,
+                names: DisplayNames.shown(ids))
+        }
+    }
+
+    /// Each of `ids` as `DisplayNames(ids:)` shows it: an instance id as its class alone when
+    /// it is its class's only id, else as itself. In one pass, for summaries that show them all.
+    static func shown(_ ids: [String]) -> [String] {
+        var classes = SymbolTable(keepingStrings: false)
+        var counts: [Int] = [0]
+        var classOf = [Int32](repeating: 0, count: ids.count)
+        for (i, id) in ids.enumerated() {
+            var id = id
+            let end = DisplayNames.instanceHash(id) ?? id.utf8.count
+            let k = id.withUTF8 { classes.id(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0)[..<end])) }
+            if Int(k) == counts.count { counts.append(0) }
+            counts[Int(k)] += 1
+            classOf[i] = Int32(k)
+        }
+        return ids.indices.map { i in
+            counts[Int(classOf[i])] == 1 && isInstanceId(ids[i]) ? className(of: ids[i]) : ids[i]
         }
     }
 
@@ -134,5 +169,25 @@ package struct DisplayNames: Sendable {
     static func className(of id: String) -> String {
         guard isInstanceId(id), let hash = id.lastIndex(of: "#") else { return id }
         return String(id[..<hash])
+    }
+}
+
+/// The display names of the ids a tally noted, by their symbols in the store (see
+/// `DisplayNames.Collector`): a long session's summary names every object once, and each
+/// transition's controllers again.
+package struct ShownNames: Sendable {
+    let placeOfSymbol: [Int32]
+    let seenText: SymbolTable
+    let placeOfText: [Int32]
+    let names: [String]
+
+    /// How the id with this symbol of `symbols` is shown.
+    package func name(of symbol: SymbolTable.ID, in symbols: SymbolTable) -> String {
+        if Int(symbol) < placeOfSymbol.count, case let place = placeOfSymbol[Int(symbol)], place >= 0 {
+            return names[Int(place)]
+        }
+        let id = symbols[symbol]
+        if seenText.count > 1, let text = seenText.existing(id) { return names[Int(placeOfText[Int(text)])] }
+        return id
     }
 }

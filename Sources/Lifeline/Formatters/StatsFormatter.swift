@@ -32,22 +32,16 @@ package struct StatsFormatter: TraceFormatter {
         let symbols = trace.events.symbols
         // Each transition is kept as three integers (its steps and its key) until the count
         // that heads the output is known; keys are named once, after.
-        let names = counts.displayNames
+        let names = counts.shownNames
         let found = walk.found
         let transitionCount = found.count / 3
         var out = out
         out += "\(counts.calls) calls, \(counts.objectOrder.count) objects, \(transitionCount) transitions, "
         out += "\(walk.violationCount + trace.findings.count) findings, \(trace.diagnostics.count) warnings\n"
-        // Each object's display name by its symbol, found once: the transitions name them again.
-        let shown = {
-            var shown = [String](repeating: "", count: symbols.count)
-            for object in counts.objectOrder { shown[Int(object)] = names[symbols[object]] }
-            return shown
-        }()
         out += "\nobjects:\n"
         out += table(
             counts.objectOrder.map {
-                (shown[Int($0)], counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
+                (names.name(of: $0, in: symbols), counts.perObject[Int($0)], walk.finalState(of: $0)?.rawValue ?? "")
             })
         out += "\nevents:\n"
         out += table(counts.eventOrder.map { (symbols[$0], counts.perEvent[Int($0)], "") })
@@ -69,9 +63,7 @@ package struct StatsFormatter: TraceFormatter {
                     let (first, last, key) = TransitionSteps.transition(line, in: found)
                     let slot = key % cacheSize
                     if titles[slot].key != key {
-                        let transition = Transition(spans[key]) {
-                            shown[Int($0)].isEmpty ? names[symbols[$0]] : shown[Int($0)]
-                        }
+                        let transition = Transition(spans[key]) { names.name(of: $0, in: symbols) }
                         var title: [UInt8] = [0x20, 0x20]
                         transition.appendTitle(.unshortened, to: &title)
                         let orders = title.count
