@@ -14,7 +14,8 @@ enum CallPhase: Sendable, Hashable {
     /// A marker only joins an end to a start: a line marked as an end with no start open is
     /// a call of its own (an app may log only the end).
     static let startWords = [
-        "before super", "start", "started", "starts", "begin", "begins", "began", "开始", "開始", "시작",
+        "before super", "start", "started", "starts", "begin", "begins", "began", "enter", "entered", "entering",
+        "开始", "開始", "시작",
     ]
     static let endWords = [
         "after super", "end", "ended", "ends", "finish", "finished", "done", "exit", "exited", "complete",

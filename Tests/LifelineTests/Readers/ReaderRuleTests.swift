@@ -441,4 +441,10 @@ import Testing
         // The second run's calls are not the first controller appearing while on screen.
         #expect(Linter().run(trace).isEmpty)
     }
+
+    /// `enter` after the event marks a start, as `Enter` before it does.
+    @Test func enterAndExitAfterTheEventAreOneCall() throws {
+        let trace = try Fixture.trace("Home viewDidLoad - enter\nHome viewDidLoad - exit\n")
+        #expect(trace.events.count == 1)
+    }
 }
