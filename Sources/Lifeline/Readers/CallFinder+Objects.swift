@@ -106,7 +106,11 @@ extension CallFinder {
                     found.name = (ObjectRef(name: name, address: address), adjacent ? .bound : .nearest, k)
                     // `1st ViewController viewDidLoad`, `B ViewController viewWillAppear`: a tag
                     // that tells two controllers of one class apart is part of the name.
+                    // A bare number is a tag only before a generic name (`2 ViewController`):
+                    // before another (`01 HomeViewController`) it numbers the line.
                     if adjacent, t.spaced, k - 1 >= floor, NameWords.isClassLike(name), isTag(k - 1),
+                        tokens[k - 1].kind != .number
+                            || ["viewcontroller", "vc", "controller"].contains(name.lowercased()),
                         k - 2 < floor || tokens[k - 2].kind != .name
                     {
                         let tagged = b.string(tokens[k - 1].range) + " " + name

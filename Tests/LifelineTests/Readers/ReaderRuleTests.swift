@@ -125,6 +125,8 @@ import Testing
         Case(line: "[Lifecycle] viewDidLoad", calls: ["? viewDidLoad"]),
         Case(line: "1st ViewController viewDidLoad", calls: ["1st ViewController viewDidLoad"]),
         Case(line: "B ViewController viewWillAppear(_:)", calls: ["B ViewController viewWillAppear"]),
+        Case(line: "2 ViewController viewDidLoad", calls: ["2 ViewController viewDidLoad"]),
+        Case(line: "01 HomeViewController viewWillAppear", calls: ["HomeViewController viewWillAppear"]),
         // Containment and layout in words.
         Case(
             line: "<Child: 0x8994fc0> willMove to <ViewController: 0x898d6f0>", calls: ["Child willMoveToParent"]),
