@@ -1,6 +1,7 @@
 /// Calls per object and per event, in order of first sight, and the objects' display names,
 /// counted in a whole trace or batch by batch as a trace is streamed (`add(batch:)`), which is
-/// how `lifeline stats` counts. Not `Sendable`: it counts and is read on one thread.
+/// how `lifeline stats` counts. Not `Sendable`: it counts on one thread at a time, and is read
+/// once counting is over.
 package final class CallTally {
     private(set) var perObject: [Int] = [], perEvent: [Int] = []
     private(set) var objectOrder: [SymbolTable.ID] = [], eventOrder: [SymbolTable.ID] = []
@@ -41,8 +42,5 @@ package final class CallTally {
     }
 
     /// The display names of the objects counted.
-    package var displayNames: DisplayNames { DisplayNames(ids: names.ids) }
-
-    /// The same names, found by the objects' symbols.
     package var shownNames: ShownNames { names.shownNames() }
 }

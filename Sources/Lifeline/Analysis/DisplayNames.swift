@@ -119,7 +119,8 @@ package struct DisplayNames: Sendable {
     }
 
     /// Each of `ids` as `DisplayNames(ids:)` shows it: an instance id as its class alone when
-    /// it is its class's only id, else as itself. In one pass, for summaries that show them all.
+    /// it is its class's only id, else as itself: for summaries that show them all, with no
+    /// table to look each one up in.
     static func shown(_ ids: [String]) -> [String] {
         var classes = SymbolTable(keepingStrings: false)
         var counts: [Int] = [0]

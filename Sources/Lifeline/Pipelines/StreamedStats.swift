@@ -1,5 +1,5 @@
-/// `lifeline stats` without keeping the calls: the transitions are walked on a queue of their
-/// own while reading goes on, batch by batch, and each batch is counted where it is read.
+/// `lifeline stats` without keeping the calls: the transitions are walked and the calls counted
+/// on a queue of their own while reading goes on, batch by batch.
 package struct StreamedStats {
     /// The trace's diagnostics, findings and name tables; its `events` have no rows.
     package let trace: Trace
@@ -12,10 +12,10 @@ package struct StreamedStats {
         var options = options
         options.derivesState = false
         options.readsTimes = false
-        // Counting is a few increments a call, less than handing the batch to another queue
-        // costs, so it stays on the reading thread while the batch's rows are in its cache.
-        // The walk runs on the other core, and its batches are big: its work per call is
-        // small, so waking it less often saves more than a longer last batch costs.
+        // The walk and the count run on the other core, and their batches are big: their work
+        // per call is small, so waking the queue less often saves more than a longer last
+        // batch costs. Counting there keeps noting a long session's new objects (a hash of
+        // each id) off the reading thread.
         options.streamBatch = 16384
         let transitions = TransitionSteps(), counts = CallTally()
         // Counted on the walk's queue, the only place the tally is touched until it drains.

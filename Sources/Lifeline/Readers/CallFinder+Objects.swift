@@ -164,8 +164,9 @@ extension CallFinder {
     /// A screen named in words in brackets right before the event, when the last word names a
     /// screen: `[Overview VC] viewDidLoad`, `[Home Screen] viewWillAppear`,
     /// `[첫 번째 뷰] viewDidLoad` ("first view"). A name of one Latin word in brackets is read
-    /// as any name before an event is (`[HomeVC] viewDidLoad`), and a category tag
-    /// (`[View Controller]`) names no screen. Gives the name and the token of `[`.
+    /// as any name before an event is (`[HomeVC] viewDidLoad`); a category tag
+    /// (`[View Controller]`) and a message (`[window rootViewController]`, whose first word is
+    /// not a capital's) name no screen. Gives the name and the token of `[`.
     func bracketedScreenName(endingAt close: Int, floor: Int) -> (String, Int)? {
         guard close >= floor else { return nil }
         let text: String
@@ -192,7 +193,8 @@ extension CallFinder {
         }
         let words = text.split(separator: " ")
         guard words.count <= 4, words.count > 1 || wide, let first = words.first, let last = words.last,
-            !["self", "super"].contains(first.lowercased()), !text.contains(where: { ":.=()".contains($0) }),
+            first.first.map { $0.isUppercase || !$0.isASCII } == true,
+            !text.contains(where: { ":.=()".contains($0) }),
             !LineFurniture.categoryTags.contains(text.lowercased())
         else { return nil }
         let lower = last.lowercased()
@@ -231,9 +233,10 @@ extension CallFinder {
 
     /// Last words that make a name in brackets a screen's.
     static let latinScreenWords: Set<String> = ["view", "screen", "page", "tab", "scene"]
-    /// The same in Korean, Chinese and Japanese: view, screen, controller, page, interface.
+    /// The same in Korean, Chinese and Japanese: view, screen, controller, page, interface
+    /// (`视图`, "view", is left out: `加载视图 loadView` is "load the view").
     static let wideScreenWords = [
-        "뷰", "화면", "컨트롤러", "페이지", "页", "控制器", "界面", "视图", "視圖", "頁", "画面", "ページ", "ビュー",
+        "뷰", "화면", "컨트롤러", "페이지", "页", "页面", "控制器", "界面", "頁", "頁面", "画面", "ページ", "ビュー",
     ]
 
     /// Whether token `k` is the `s` of a possessive: `VCParentViewController's`.

@@ -1,6 +1,8 @@
 /// Hands a streamed trace's events to a sink in batches, in order, with their derived state:
 /// each batch is a store whose rows are the batch and whose tables hold every id so far, so the
-/// builder keeps only the tables and memory stays flat however long the input.
+/// builder keeps only the tables, and memory stays flat however long the input while the ids
+/// repeat. A log that adds a new id on most calls is handed on in fewer, longer batches (at
+/// worst one, at the end).
 struct EventBatcher {
     let sink: (EventList) -> Void
     /// Whether an event's state is derived as it is added.

@@ -29,7 +29,7 @@ struct LogJudgement {
 
     var nonLogLines: Int { code + frames + documentation + sentences }
 
-    /// Lines that tell a log from a document. Headings and fences count unless most calls name
+    /// Lines that tell a log from a document. Headings, fences and table rows count unless most calls name
     /// their objects, and more lines do than are headings: documentation lists methods, and a
     /// log an author split into groups with headings names who was called.
     ///

@@ -139,13 +139,27 @@ struct MessageMemo {
             return
         }
         if builder.isInsideOpenCall(call(of: id), line: number) { return }
-        // Only logs that name objects without addresses pay for this.
-        if builder.resolver.hasUnaddressed, let call = call(of: id) {
+        // Only logs with an object that has no address pay for this, and only on load calls.
+        if builder.resolver.hasUnaddressed, isLoadCall(id), let call = call(of: id) {
             builder.renewIfLoadedAgain(call.canonical, of: call.object)
         }
         // A message read before whose call still resolves the same way: no parse, no copy.
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())
+    }
+
+    /// Whether entry `id` is a single `init`, `loadView` or `viewDidLoad` call, told without
+    /// making the call.
+    private func isLoadCall(_ id: Int) -> Bool {
+        let event: CanonicalEvent?
+        if let template = entries[id].template {
+            event = template.call.canonical
+        } else if case .call(let call) = entries[id].kind {
+            event = call.canonical
+        } else {
+            return false
+        }
+        return event?.kind == .load && event != .deinit
     }
 
     /// The single call of entry `id`, with its own message's values.

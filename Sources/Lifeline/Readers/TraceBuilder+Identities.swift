@@ -54,22 +54,27 @@ extension TraceBuilder {
     mutating func renewIfLoadedAgain(_ event: CanonicalEvent?, of ref: ObjectRef?) {
         guard resolver.hasUnaddressed, let event, event.kind == .load, event != .deinit, let ref, ref.address == nil,
             let latest = resolver.latestUnaddressed(ofClass: ref.shortName),
-            let symbol = trace.events.symbols.existing(resolver.instances[latest].id), beenOnScreen.contains(symbol)
+            let symbol = trace.events.symbols.existing(resolver.instances[latest].id), Int(symbol) < beenOnScreen.count,
+            beenOnScreen[Int(symbol)]
         else { return }
         resolver.forget(ref, instance: latest)
     }
 
-    /// Notes an object logged by name alone that an appearance call puts on or takes off screen.
+    /// Notes an object that an appearance call puts on or takes off screen. Called only while
+    /// some object has no address (`IdentityResolver.hasUnaddressed`).
     mutating func noteOnScreen(object: SymbolTable.ID, event: SymbolTable.ID) {
-        let appearance =
-            isAppearanceEvent[event]
-            ?? {
-                let name = trace.events.symbols[event]
-                let yes = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(name)
-                isAppearanceEvent[event] = yes
-                return yes
-            }()
-        if appearance { beenOnScreen.insert(object) }
+        if Int(event) >= appearanceOfEvent.count {
+            appearanceOfEvent += repeatElement(0, count: Int(event) + 1 - appearanceOfEvent.count)
+        }
+        if appearanceOfEvent[Int(event)] == 0 {
+            let kind = CanonicalEvent(rawValue: trace.events.symbols[event])?.kind
+            appearanceOfEvent[Int(event)] = kind == .appearance ? 2 : 1
+        }
+        guard appearanceOfEvent[Int(event)] == 2 else { return }
+        if Int(object) >= beenOnScreen.count {
+            beenOnScreen += repeatElement(false, count: Int(object) + 1 - beenOnScreen.count)
+        }
+        beenOnScreen[Int(object)] = true
     }
 
     /// Calls logged without an object still have one: a tab delegate's calls belong to the tab

@@ -47,7 +47,8 @@ extension TraceBuilder {
         _ template: CallTemplate, values: ArraySlice<String>, time: Double?, thread: UnsafeRawBufferPointer?, line: Int,
         memo: inout CallMemo?
     ) {
-        if resolver.hasUnaddressed, let o = template.object, o.address == .none {
+        if resolver.hasUnaddressed, template.call.canonical?.kind == .load, let o = template.object, o.address == .none
+        {
             renewIfLoadedAgain(template.call.canonical, of: ObjectRef(name: String(o.shortName(values))))
         }
         if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }

@@ -21,10 +21,11 @@ package struct TraceBuilder {
     var objectArgExtras = RecentIds()
     /// Calls whose start was logged, waiting for the line that logs their end.
     var openCalls = OpenCalls()
-    /// Objects logged without an address that have been on screen (see `renewIfLoadedAgain`),
-    /// and which event symbols are appearance calls.
-    var beenOnScreen: Set<SymbolTable.ID> = []
-    var isAppearanceEvent: [SymbolTable.ID: Bool] = [:]
+    /// By object symbol, whether the object has been on screen (see `renewIfLoadedAgain`), and
+    /// by event symbol whether it is an appearance call (0 not known yet, 1 no, 2 yes); kept
+    /// only while some object has no address.
+    var beenOnScreen: [Bool] = []
+    var appearanceOfEvent: [UInt8] = []
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)

@@ -160,6 +160,9 @@ import Testing
         Case(line: "首页 viewDidLoad", calls: ["首页 viewDidLoad"]),
         Case(line: "홈화면 viewWillAppear", calls: ["홈화면 viewWillAppear"]),
         Case(line: "然后 viewDidLoad", calls: ["? viewDidLoad"]),
+        Case(line: "设置页面 viewDidLoad", calls: ["设置页面 viewDidLoad"]),
+        Case(line: "加载视图 loadView", calls: ["? loadView"]),
+        Case(line: "[window rootViewController] viewDidAppear", calls: ["? viewDidAppear"]),
         // `dealloc` and `deinit` in the past tense.
         Case(line: "HomeViewController deallocated", calls: ["HomeViewController deinit"]),
         Case(line: "HomeViewController deinitialized", calls: ["HomeViewController deinit"]),
