@@ -15,30 +15,12 @@ package struct DisplayNames: Sendable {
 
     /// Names the instance ids `ids`.
     init(ids: some Sequence<String>) {
-        // Per class: how many of the ids are its instances, and the first one's id.
-        var classes = SymbolTable(keepingStrings: false)
-        var counts: [Int] = [0]
-        var firsts: [String] = [""]
-        for id in ids {
-            // An id that is not an instance id counts as its own class, so `Home#1` is not
-            // shortened to the `Home` another id already is.
-            var id = id
-            let end = DisplayNames.instanceHash(id) ?? id.utf8.count
-            let k = id.withUTF8 {
-                Int(classes.id(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0)[..<end])))
-            }
-            if k == counts.count {
-                counts.append(0)
-                firsts.append(id)
-            }
-            counts[k] += 1
-        }
-        for k in 1..<counts.count where counts[k] == 1 {
-            let id = firsts[k]
-            guard DisplayNames.isInstanceId(id) else { continue }
-            if Int(shortened.id(id)) == names.count { names.append(DisplayNames.className(of: id)) }
+        let ids = Array(ids)
+        for (id, name) in zip(ids, DisplayNames.shown(ids)) where name != id {
+            if Int(shortened.id(id)) == names.count { names.append(name) }
         }
     }
+
     /// The ids that calls name, as objects or in their arguments and state, collected a few
     /// calls at a time (see `CallTally`).
     struct Collector {
@@ -118,7 +100,7 @@ package struct DisplayNames: Sendable {
         }
     }
 
-    /// Each of `ids` as `DisplayNames(ids:)` shows it: an instance id as its class alone when
+    /// Each of `ids` as `DisplayNames(ids:)` shows it (which is built from this): an instance id as its class alone when
     /// it is its class's only id, else as itself: for summaries that show them all, with no
     /// table to look each one up in.
     static func shown(_ ids: [String]) -> [String] {
@@ -126,6 +108,8 @@ package struct DisplayNames: Sendable {
         var counts: [Int] = [0]
         var classOf = [Int32](repeating: 0, count: ids.count)
         for (i, id) in ids.enumerated() {
+            // An id that is not an instance id counts as its own class, so `Home#1` is not
+            // shortened to the `Home` another id already is.
             var id = id
             let end = DisplayNames.instanceHash(id) ?? id.utf8.count
             let k = id.withUTF8 { classes.id(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0)[..<end])) }
