@@ -88,11 +88,16 @@ enum LineTokenizer {
             } else if ASCII.isDigit(c), let next = ordinal(b, at: i, end: end) {
                 t.kind = .name  // `1st`, `2nd`: a role
                 t.range = i..<next
+            } else if ASCII.isDigit(c), let next = bareAddress(b, at: i, end: end) {
+                t.kind = .address  // `HomeViewController@7fb1c2d04a80`
+                t.range = i..<next
             } else if ASCII.isDigit(c) {
                 var j = i
                 while j < end, ASCII.isDigit(b[j]) || b[j] == ASCII.dot && j + 1 < end && ASCII.isDigit(b[j + 1]) {
                     j += 1
                 }
+                // `0.003s`, `12ms`: a duration, its unit part of the number.
+                if let unit = durationUnitEnd(b, at: j, end: end) { j = unit }
                 t.kind = .number
                 t.range = i..<j
             } else if ASCII.isLower(c) || ASCII.isUpper(c) || c == ASCII.underscore {
@@ -228,13 +233,43 @@ enum LineTokenizer {
     /// The counters that make a number an ordinal in Korean (`번째`) and Japanese (`番目`).
     private static let wideOrdinalCounters: [StaticString] = ["번째", "番目"]
 
-    /// `->`, `-->`, `=>`, `>>`, `==>`.
+    /// `->`, `-->`, `=>`, `>>`, `>>>`, `==>`.
     private static func arrow(_ b: Bytes, at i: Int, end: Int) -> Int? {
         var j = i
         while j < end, b[j] == ASCII.dash || b[j] == ASCII.equals { j += 1 }
         if j > i, j < end, b[j] == ASCII.greater { return j + 1 }
-        if j == i, i + 1 < end, b[i] == ASCII.greater, b[i + 1] == ASCII.greater { return i + 2 }
+        if j == i, i + 1 < end, b[i] == ASCII.greater, b[i + 1] == ASCII.greater {
+            j = i + 2
+            while j < end, b[j] == ASCII.greater { j += 1 }
+            return j
+        }
         return nil
+    }
+
+    /// The units a duration is written in right after its number: `0.003s`, `12ms`, `40µs`.
+    private static let durationUnits: [StaticString] = ["ms", "us", "µs", "ns", "sec", "secs", "s"]
+
+    /// The end of the unit glued to the number that ends at `i`, if a duration's unit is there
+    /// and no letter follows it.
+    private static func durationUnitEnd(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        for unit in durationUnits where b.hasPrefix(unit, at: i, end: end) {
+            let next = i + unit.utf8CodeUnitCount
+            if next == end || !ASCII.isIdentifier(b[next]) { return next }
+        }
+        return nil
+    }
+
+    /// A pointer written without `0x` (`7fb1c2d04a80`): eight or more hex digits starting with
+    /// a digit, at least one a letter, and no letter or digit after them.
+    private static func bareAddress(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        var j = i
+        var letters = false
+        while j < end, ASCII.isHex(b[j]) {
+            if !ASCII.isDigit(b[j]) { letters = true }
+            j += 1
+        }
+        guard j - i >= 8, letters, j == end || !ASCII.isIdentifier(b[j]) || b[j] >= 0x80 else { return nil }
+        return j
     }
 
     /// A UUID: 8-4-4-4-12 hex digits.

@@ -83,7 +83,9 @@ enum MessageParser {
         if furniture.comment { return MessageReading(kind: .ignorable, reason: "a comment") }
         let shape = customCall(b, from: m, to: end)
         if case .call(let call) = shape {
-            if call.canonical != nil || !looksLikeMethod(call.method) || NonCallLines.isProse(b, from: m, to: end) {
+            if call.canonical != nil || namesEventWithArgument(call.method) || !looksLikeMethod(call.method)
+                || NonCallLines.isProse(b, from: m, to: end)
+            {
                 return MessageReading(kind: .unparsed, reason: "no lifecycle event")
             }
             return MessageReading(kind: shape, reason: "custom call, by its shape")
@@ -111,6 +113,15 @@ enum MessageParser {
         let utf8 = method.utf8
         return utf8.contains(ASCII.lparen) || utf8.contains(ASCII.colon) || utf8.contains(ASCII.underscore)
             || utf8.dropFirst().contains { ASCII.isUpper($0) }
+    }
+
+    /// `viewWillAppear:YES`: a lifecycle selector with its argument written in, as in a message
+    /// send (`[LoginVC viewWillAppear:YES]`), which is code, not a custom method.
+    private static func namesEventWithArgument(_ method: String) -> Bool {
+        guard let colon = method.firstIndex(of: ":"), method.index(after: colon) != method.endIndex else {
+            return false
+        }
+        return RawCall(object: nil, method: String(method[...colon])).canonical != nil
     }
 
     /// Whether any word of the message names a lifecycle event.

@@ -166,6 +166,14 @@ import Testing
         // `dealloc` and `deinit` in the past tense.
         Case(line: "HomeViewController deallocated", calls: ["HomeViewController deinit"]),
         Case(line: "HomeViewController deinitialized", calls: ["HomeViewController deinit"]),
+        // Any run of `>` is an arrow; a duration's unit and a bare pointer name no object.
+        Case(line: "HomeVC >>> viewDidLoad", calls: ["HomeVC viewDidLoad"]),
+        Case(line: "HomeVC: >>> viewWillAppear", calls: ["HomeVC viewWillAppear"]),
+        Case(line: "[+0.003s] viewDidLoad", calls: ["? viewDidLoad"]),
+        Case(line: "12ms HomeVC viewDidLoad", calls: ["HomeVC viewDidLoad"]),
+        Case(line: "HomeViewController@7fb1c2d04a80.viewDidLoad", calls: ["HomeViewController viewDidLoad"]),
+        // A lifecycle selector with its argument written in is a message send: code.
+        Case(line: "[LoginVC viewWillAppear:YES]", calls: []),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
