@@ -221,11 +221,19 @@ extension CallFinder {
     }
 
     /// A run of letters of a script without spaces, ending at token `last`, that names a
-    /// screen by its last word (`首页`, `首页控制器`, `홈화면`), with the token it starts at.
+    /// screen by its last word (`首页`, `首页控制器`, `홈화면`, also after a short role:
+    /// `A页面`), with the token it starts at.
     func wideScreenName(endingAt last: Int, floor: Int) -> (String, Int)? {
         var first = last
         while first - 1 >= floor, tokens[first - 1].isWideLetter, !tokens[first].spaced { first -= 1 }
         guard last - first < 10 else { return nil }
+        // `A页面`, `Home控制器`: a short role glued before the screen word is part of the name.
+        if first - 1 >= floor, !tokens[first].spaced,
+            tokens[first - 1].kind == .name || tokens[first - 1].kind == .number,
+            tokens[first - 1].range.count <= 12
+        {
+            first -= 1
+        }
         let text = b.string(tokens[first].range.lowerBound..<tokens[last].range.upperBound)
         guard Self.wideScreenWords.contains(where: { text.hasSuffix($0) }) else { return nil }
         return (text, first)

@@ -50,6 +50,8 @@ enum EventLexicon {
         // In the past tense: `HomeViewController deallocated`.
         "deallocated": .deinit, "dealloced": .deinit, "deinitialized": .deinit, "deinitialised": .deinit,
         "deinited": .deinit,
+        // Under way: `HomeViewController is deallocating`, `Deallocating HomeViewController`.
+        "deallocating": .deinit, "deinitializing": .deinit, "deinitialising": .deinit,
     ]
 
     /// The first words of an event spelled as words: `view will appear`, `will move to parent`.
@@ -68,6 +70,7 @@ enum EventLexicon {
         ("已经消失", .viewDidDisappear), ("完全消失", .viewDidDisappear), ("已经移除", .viewDidDisappear),
         ("非表示になった後", .viewDidDisappear), ("消えた後", .viewDidDisappear),
         ("被销毁", .deinit), ("已销毁", .deinit), ("被释放", .deinit), ("已释放", .deinit),
+        ("释放了", .deinit), ("销毁了", .deinit),
     ].map { (Array($0.0.utf8), $0.1) }
 
     /// Long names a misspelling is matched against, squashed.

@@ -172,6 +172,11 @@ import Testing
         Case(line: "[+0.003s] viewDidLoad", calls: ["? viewDidLoad"]),
         Case(line: "12ms HomeVC viewDidLoad", calls: ["HomeVC viewDidLoad"]),
         Case(line: "HomeViewController@7fb1c2d04a80.viewDidLoad", calls: ["HomeViewController viewDidLoad"]),
+        // A short role glued before a screen word, and `deinit` under way or in Chinese words.
+        Case(line: "A页面 viewDidLoad", calls: ["A页面 viewDidLoad"]),
+        Case(line: "Home控制器 - viewWillAppear", calls: ["Home控制器 viewWillAppear"]),
+        Case(line: "HomeViewController is deallocating", calls: ["HomeViewController deinit"]),
+        Case(line: "HomeViewController 释放了", calls: ["HomeViewController deinit"]),
         // A lifecycle selector with its argument written in is a message send: code.
         Case(line: "[LoginVC viewWillAppear:YES]", calls: []),
     ]
