@@ -86,15 +86,17 @@ package struct UnifiedLogReader: TraceReader {
     }
 
     static func readEntry(_ entry: JSONValue, number: Int, memo: inout MessageMemo, into builder: inout TraceBuilder) {
-        guard let message = entry["eventMessage"]?.string else {
+        var time: Double? = nil
+        let message: String
+        if let logged = entry["eventMessage"]?.string {
+            message = logged
+            if readNativeMessage(message, number: number, into: &builder) { return }
+            if let stamp = entry["timestamp"]?.string { time = timestamp(stamp) }
+        } else if let record = appRecord(entry) {
+            (message, time) = record
+        } else {
             builder.warn("invalid-json", "log entry has no \"eventMessage\"", line: number)
             return
-        }
-        if readNativeMessage(message, number: number, into: &builder) { return }
-        var time: Double? = nil
-        if let stamp = entry["timestamp"]?.string {
-            let bytes = Array(stamp.utf8)
-            time = bytes.withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
         }
         var thread = entry["threadID"]?.number.map { String(Int(clamping: $0)) } ?? entry["threadID"]?.string
         var bytes = Array(message.utf8)
@@ -107,5 +109,36 @@ package struct UnifiedLogReader: TraceReader {
             }
             if thread == nil { read(nil) } else { thread!.withUTF8 { read(UnsafeRawBufferPointer($0)) } }
         }
+    }
+
+    private static func timestamp(_ stamp: String) -> Double? {
+        let bytes = Array(stamp.utf8)
+        return bytes.withUnsafeBufferPointer { LogPrefix.parseTimestamp($0, from: 0, to: $0.count)?.0 }
+    }
+
+    /// Keys only Apple's unified log writes: an entry with one of them is a log entry, even
+    /// without a message.
+    private static let unifiedLogKeys: Set<String> = [
+        "eventType", "subsystem", "processImagePath", "senderImagePath", "machTimestamp", "formatString",
+        "traceID", "activityIdentifier",
+    ]
+
+    /// An app's own JSON record (`{"screen": "Home", "event": "viewDidLoad"}`): its text values
+    /// in order, read as one message (`Home viewDidLoad`), and its time from a value that is a
+    /// timestamp. Nil for a unified log entry or an object with no text values.
+    static func appRecord(_ entry: JSONValue) -> (message: String, time: Double?)? {
+        guard case .object(let members) = entry, !members.contains(where: { unifiedLogKeys.contains($0.0) })
+        else { return nil }
+        var words: [String] = []
+        var time: Double? = nil
+        for (_, value) in members {
+            guard let text = value.string, !text.isEmpty, !text.contains("\n") else { continue }
+            if time == nil, let stamp = timestamp(text) {
+                time = stamp
+                continue
+            }
+            words.append(text)
+        }
+        return words.isEmpty ? nil : (words.joined(separator: " "), time)
     }
 }

@@ -460,6 +460,21 @@ import Testing
         #expect(Linter().run(trace).isEmpty)
     }
 
+    /// An app's own JSON records are read as the message their text values make, in order;
+    /// a value that is a timestamp is the call's time.
+    @Test func anAppsJSONRecordsAreReadByTheirValues() throws {
+        let log = """
+            {"time":"2024-05-01T10:00:00.120Z","screen":"Home","event":"viewDidLoad"}
+            {"event":"viewWillAppear","screen":"Home","animated":true}
+            {"level":"debug","message":"<App.Detail: 0x7fb1c2d04a80> viewDidAppear(_:)"}
+
+            """
+        let trace = try Fixture.trace(log)
+        let calls = (0..<trace.events.count).map { "\(trace.events[$0].object) \(trace.events[$0].event)" }
+        #expect(calls == ["Home#1 viewDidLoad", "Home#1 viewWillAppear", "Detail#1 viewDidAppear"])
+        #expect(trace.events[0].time != nil)
+    }
+
     /// `enter` after the event marks a start, as `Enter` before it does.
     @Test func enterAndExitAfterTheEventAreOneCall() throws {
         let trace = try Fixture.trace("Home viewDidLoad - enter\nHome viewDidLoad - exit\n")
