@@ -19,6 +19,8 @@ extension CallFinder {
         var address: String? = nil
         var adjacent = true
         var passed = false
+        // Past a word of accented prose, a name is the sentence's, not the call's.
+        var prose = false
         // `[Home Screen]: viewWillAppear`: a colon or dash may stand between.
         var close = k
         if close > floor, tokens[close].kind == .punctuation,
@@ -102,7 +104,7 @@ extension CallFinder {
                     || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
                 {
                     adjacent = false
-                } else if adjacent || NameWords.isTypeLike(name) {
+                } else if adjacent || NameWords.isTypeLike(name) && !prose {
                     found.name = (ObjectRef(name: name, address: address), adjacent ? .bound : .nearest, k)
                     // `1st ViewController viewDidLoad`, `B ViewController viewWillAppear`: a tag
                     // that tells two controllers of one class apart is part of the name.
@@ -152,6 +154,10 @@ extension CallFinder {
                     continue
                 }
                 adjacent = false
+            case .other where t.isAccentedWord:
+                // `Se llamó viewDidLoad`: a word of prose stands between a name and the event.
+                adjacent = false
+                prose = true
             default:
                 break
             }

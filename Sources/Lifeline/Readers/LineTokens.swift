@@ -36,6 +36,13 @@ struct LineToken {
     var firstByte: UInt8 = 0
     var secondByte: UInt8 = 0
 
+    /// A word of a language written with accents (`llamó`, `é`): prose between a name and an
+    /// event.
+    var isAccentedWord: Bool {
+        kind == .other
+            && (ASCII.isLower(firstByte) || ASCII.isUpper(firstByte) || firstByte >= 0xC3 && firstByte <= 0xC9)
+    }
+
     /// A letter of a script without spaces between words (kana, CJK, Hangul), not its
     /// punctuation: it reads as a word.
     var isWideLetter: Bool {
@@ -122,6 +129,12 @@ enum LineTokenizer {
                 }
                 t.kind = .name
                 t.range = i..<j
+                // `llamó`, `Método`, `Função`: a word of a language written with accents is a
+                // word, not a name, whichever part of it is ASCII.
+                if let wordEnd = accentedWordEnd(b, from: i, name: j, start: start, end: end) {
+                    t.kind = .other
+                    t.range = i..<wordEnd
+                }
                 // `task2[11634:670742]`: the NSLog prefix of a record run into the line before.
                 if j < end, b[j] == ASCII.lbracket,
                     let (_, next) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: false)
@@ -244,6 +257,29 @@ enum LineTokenizer {
             return j
         }
         return nil
+    }
+
+    /// Whether `c` leads a two-byte letter of the Latin-1 Supplement or Latin Extended blocks
+    /// (`é`, `ó`, `ç`, `ã`, `ü`, `ł`).
+    @inline(__always) private static func isAccentedLead(_ c: UInt8) -> Bool { c >= 0xC3 && c <= 0xC9 }
+
+    /// The end of the word an ASCII name from `i` to `nameEnd` is part of when an accented
+    /// letter is glued to it on either side, else nil.
+    private static func accentedWordEnd(_ b: Bytes, from i: Int, name nameEnd: Int, start: Int, end: Int) -> Int? {
+        let after = nameEnd < end && isAccentedLead(b[nameEnd])
+        let before = i - 2 >= start && isAccentedLead(b[i - 2]) && b[i - 1] & 0xC0 == 0x80
+        guard after || before else { return nil }
+        var j = nameEnd
+        while j < end {
+            if ASCII.isLower(b[j]) || ASCII.isUpper(b[j]) {
+                j += 1
+            } else if isAccentedLead(b[j]), j + 1 < end, b[j + 1] & 0xC0 == 0x80 {
+                j += 2
+            } else {
+                break
+            }
+        }
+        return j
     }
 
     /// The units a duration is written in right after its number: `0.003s`, `12ms`, `40µs`.

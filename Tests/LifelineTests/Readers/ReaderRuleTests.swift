@@ -177,6 +177,10 @@ import Testing
         Case(line: "Home控制器 - viewWillAppear", calls: ["Home控制器 viewWillAppear"]),
         Case(line: "HomeViewController is deallocating", calls: ["HomeViewController deinit"]),
         Case(line: "HomeViewController 释放了", calls: ["HomeViewController deinit"]),
+        // A word written with accents is prose, never a name, nor a bridge to one.
+        Case(line: "Método viewDidLoad ejecutado", calls: ["? viewDidLoad"]),
+        Case(line: "Se llamó viewDidLoad en HomeViewController", calls: ["? viewDidLoad"]),
+        Case(line: "Função viewWillAppear chamada", calls: ["? viewWillAppear"]),
         // A lifecycle selector with its argument written in is a message send: code.
         Case(line: "[LoginVC viewWillAppear:YES]", calls: []),
     ]
