@@ -168,7 +168,7 @@ extension CallFinder {
 
     /// A weak event word (`init`, `push`, `present`) counts only with call syntax around it:
     /// `(`, `:` or `]` after it, `.`, `[` or `(` before it, or nothing but a name before it and
-    /// nothing after.
+    /// nothing, or one controller's class, after.
     func accept(_ anchor: Anchor) -> Anchor? {
         guard anchor.match.weak else { return anchor }
         // `--------PUSH--------` is a banner, not a call.
@@ -217,6 +217,19 @@ extension CallFinder {
             && (tokens[k - 1].kind == .name
                 || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[k - 1].firstByte))
         if last, names <= 2, k == 0 || named && tokens[k].spaced { return anchor }
+        // `HomeViewController: present DetailViewController`: a name bound to the word, and
+        // one controller's class after it, nothing more.
+        // Bound by punctuation only: `ViewController push FirstViewController` is how authors
+        // note the step a log shows next.
+        let bound =
+            k >= 2 && tokens[k - 1].kind == .punctuation && tokens[k - 2].kind == .name
+            && [ASCII.colon, ASCII.dash, ASCII.rbracket].contains(tokens[k - 1].firstByte)
+        if bound, tokens[k].spaced, names <= 3, k + 1 < tokens.count, tokens[k + 1].kind == .name,
+            tokens[k + 1].spaced, NameWords.isClassLike(b.string(tokens[k + 1].range)),
+            tokens[(k + 2)...].allSatisfy({ $0.kind == .punctuation })
+        {
+            return anchor
+        }
         if k == 0, names <= 2, anchor.match.event != .`init` { return anchor }
         return nil
     }

@@ -177,6 +177,11 @@ import Testing
         Case(line: "Home控制器 - viewWillAppear", calls: ["Home控制器 viewWillAppear"]),
         Case(line: "HomeViewController is deallocating", calls: ["HomeViewController deinit"]),
         Case(line: "HomeViewController 释放了", calls: ["HomeViewController deinit"]),
+        // A weak word bound to a name by punctuation, with one controller's class after it.
+        Case(line: "HomeViewController: present DetailViewController", calls: ["HomeViewController present"]),
+        Case(line: "Home - push DetailVC", calls: ["Home push"]),
+        Case(line: "ViewController push FirstViewController", calls: []),
+        Case(line: "Home: present the detail screen", calls: []),
         // A word written with accents is prose, never a name, nor a bridge to one.
         Case(line: "Método viewDidLoad ejecutado", calls: ["? viewDidLoad"]),
         Case(line: "Se llamó viewDidLoad en HomeViewController", calls: ["? viewDidLoad"]),
