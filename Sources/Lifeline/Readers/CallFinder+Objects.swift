@@ -85,6 +85,20 @@ extension CallFinder {
                         continue
                     }
                 }
+                // `Screen A viewDidLoad`, `ViewController B - viewWillAppear`: a screen word or a
+                // generic controller name and a capital letter are one name, as `Tab 1` is.
+                if found.name == nil, adjacent, t.spaced, t.range.count == 1, ASCII.isUpper(t.firstByte),
+                    k - 1 >= floor, tokens[k - 1].kind == .name
+                {
+                    let title = b.string(tokens[k - 1].range)
+                    if NameWords.isScreenRole(title) || Self.letterTitles.contains(title) {
+                        found.name = (ObjectRef(name: title + " " + name, address: address), .bound, k - 1)
+                        k -= 2
+                        passed = true
+                        adjacent = false
+                        continue
+                    }
+                }
                 // `第一个VC viewDidLoad`, `画面A viewDidLoad`: a role glued to the Chinese, Japanese
                 // or Korean words before it is one name with them.
                 if found.name == nil, adjacent, !t.spaced, k - 1 >= floor, tokens[k - 1].isWideLetter,
@@ -244,6 +258,9 @@ extension CallFinder {
         guard Self.wideScreenWords.contains(where: { text.hasSuffix($0) }) else { return nil }
         return (text, first)
     }
+
+    /// Generic names that a capital letter after them tells apart (`ViewController B`).
+    static let letterTitles: Set<String> = ["VC", "ViewController", "Controller", "View", "Scene"]
 
     /// Last words that make a name in brackets a screen's.
     static let latinScreenWords: Set<String> = ["view", "screen", "page", "tab", "scene"]

@@ -177,6 +177,10 @@ import Testing
         Case(line: "Home控制器 - viewWillAppear", calls: ["Home控制器 viewWillAppear"]),
         Case(line: "HomeViewController is deallocating", calls: ["HomeViewController deinit"]),
         Case(line: "HomeViewController 释放了", calls: ["HomeViewController deinit"]),
+        // A screen word or a generic controller name and a capital letter are one name.
+        Case(line: "Screen A - viewDidLoad", calls: ["Screen A viewDidLoad"]),
+        Case(line: "ViewController B viewWillAppear", calls: ["ViewController B viewWillAppear"]),
+        Case(line: "Feed A viewDidLoad", calls: ["A viewDidLoad"]),
         // A weak word bound to a name by punctuation, with one controller's class after it.
         Case(line: "HomeViewController: present DetailViewController", calls: ["HomeViewController present"]),
         Case(line: "Home - push DetailVC", calls: ["Home push"]),
