@@ -12,6 +12,9 @@ struct EventBatcher {
     let batchSize: Int?
     let leastBatch: Int
     private var deriver = StateDeriver()
+    /// The ids in the tables when the batch being filled began: its size is set by them, so a
+    /// log that adds ids as it goes does not keep lengthening the batch it is filling.
+    private var symbolsAtStart = 0
 
     init(sink: @escaping (EventList) -> Void, derivesState: Bool, batchSize: Int?, leastBatch: Int) {
         self.sink = sink
@@ -25,9 +28,10 @@ struct EventBatcher {
     /// stay linear in the input.
     mutating func added(to events: inout EventList) {
         if derivesState { deriver.apply(to: &events, at: events.count - 1) }
-        if events.count >= limit(symbols: events.symbols.count) {
+        if events.count >= limit(symbols: symbolsAtStart) {
             sink(events)
             events.removeAllRows()
+            symbolsAtStart = events.symbols.count
         }
     }
 
@@ -42,6 +46,7 @@ struct EventBatcher {
         for first in stride(from: 0, to: all.count, by: size) {
             sink(all.batch(first..<min(all.count, first + size)))
         }
+        symbolsAtStart = all.symbols.count
     }
 
     /// Hands on the last batch; the trace then keeps no events.
@@ -50,9 +55,10 @@ struct EventBatcher {
         events.removeAllRows()
     }
 
-    /// The events a batch holds, with `symbols` ids in the tables: two calls per symbol. A
-    /// batch shares the tables, so the first id added after it is handed on copies them; a log
-    /// whose screens are new instances adds ids all along, and each copy is then paid for by
-    /// twice as many calls (and half as many copies are held by batches still on their way).
+    /// The events a batch holds, with `symbols` ids in the tables as it began: two calls per
+    /// symbol. A batch shares the tables, so the first id added after it is handed on copies
+    /// them; a log whose screens are new instances adds ids all along, and each copy is then
+    /// paid for by twice as many calls as the tables held when the batch began (and half as
+    /// many copies are held by batches still on their way).
     private func limit(symbols: Int) -> Int { batchSize ?? max(leastBatch, 2 * symbols) }
 }

@@ -296,7 +296,7 @@ enum LineTokenizer {
     }
 
     /// A pointer written without `0x` (`7fb1c2d04a80`): eight or more hex digits starting with
-    /// a digit, at least one a letter, and no letter or digit after them.
+    /// a digit, at least one a letter, and no ASCII letter, digit or `_` after them.
     private static func bareAddress(_ b: Bytes, at i: Int, end: Int) -> Int? {
         var j = i
         var letters = false
