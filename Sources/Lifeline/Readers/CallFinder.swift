@@ -74,11 +74,22 @@ struct CallFinder {
         for (k, anchor) in anchors.enumerated() {
             var ceiling = k + 1 < anchors.count ? anchors[k + 1].token : tokens.count
             if k + 1 < anchors.count, let (_, _, at) = before[k + 1] { ceiling = min(ceiling, at) }
-            if let arrow = (anchor.last + 1..<ceiling).first(where: { tokens[$0].kind == .arrow }) { ceiling = arrow }
+            var argsFrom = anchor.last + 1
+            if let arrow = (anchor.last + 1..<ceiling).first(where: { tokens[$0].kind == .arrow }) {
+                // `deinit -> HomeViewController`: an arrow right after the line's last event,
+                // then one name and nothing more, points at the object, not at the next call.
+                if arrow == argsFrom, k + 1 == anchors.count, arrow + 1 < tokens.count, tokens[arrow + 1].kind == .name,
+                    tokens[(arrow + 2)...].allSatisfy({ $0.kind == .punctuation }),
+                    !anchor.match.event.takesController
+                {
+                    argsFrom = arrow + 1
+                } else {
+                    ceiling = arrow
+                }
+            }
             var call = RawCall(object: nil, method: anchor.method)
             call.setEvent(anchor.match.event)
             var rule = ObjectRule.none
-            var argsFrom = anchor.last + 1
             let takesController = anchor.match.event.takesController
             // An instance description after the event is its receiver unless the event takes a
             // controller argument (`didMove(toParent:) <Container: 0x1>`).

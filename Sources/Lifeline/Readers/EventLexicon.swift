@@ -57,8 +57,9 @@ enum EventLexicon {
     /// The first words of an event spelled as words: `view will appear`, `will move to parent`.
     static let phraseStarts: Set<String> = ["view", "will", "did", "begin", "end", "remove", "add", "load", "de"]
 
-    /// Chinese and Japanese words that blog logs print instead of a method name, for the
-    /// appearance and load events. Longer phrases are tried first where one holds another.
+    /// Chinese, Japanese and Korean words that blog logs print instead of a method name, for
+    /// the appearance, load and release events. Longer phrases are tried first where one holds
+    /// another.
     static let localized: [(phrase: [UInt8], event: CanonicalEvent)] = [
         ("加载完毕", CanonicalEvent.viewDidLoad), ("加载完成", .viewDidLoad), ("初回ロード", .viewDidLoad), ("ロード完了", .viewDidLoad),
         ("将要显示", .viewWillAppear), ("即将显示", .viewWillAppear), ("将要出现", .viewWillAppear), ("即将出现", .viewWillAppear),
@@ -70,7 +71,8 @@ enum EventLexicon {
         ("已经消失", .viewDidDisappear), ("完全消失", .viewDidDisappear), ("已经移除", .viewDidDisappear),
         ("非表示になった後", .viewDidDisappear), ("消えた後", .viewDidDisappear),
         ("被销毁", .deinit), ("已销毁", .deinit), ("被释放", .deinit), ("已释放", .deinit),
-        ("释放了", .deinit), ("销毁了", .deinit),
+        ("释放了", .deinit), ("销毁了", .deinit), ("解放された", .deinit), ("解放されました", .deinit),
+        ("破棄された", .deinit), ("破棄されました", .deinit), ("해제됨", .deinit), ("해제되었", .deinit),
     ].map { (Array($0.0.utf8), $0.1) }
 
     /// Long names a misspelling is matched against, squashed.
