@@ -124,25 +124,25 @@ import Testing
         try tmp.write("forest.log", (0..<parents).map { "P\($0) addChild(_:) C\($0)\n" }.joined())
     }
 
-    @Test("a 4000-node forest is placed and drawn")
+    @Test("a 2800-node forest is placed and drawn")
     func forest() throws {
         try withScratch { tmp in
-            let log = try forestLog(parents: 2000, in: tmp)
+            let log = try forestLog(parents: 1400, in: tmp)
             let run = try lifeline("hierarchy", log, "--format", "svg", "-o", tmp.path("forest.svg"))
             #expect(run.exit == 0, run.errHead)
             // grep -c 'class="node"': lines, not occurrences.
             let nodes = lines(tmp.text("forest.svg")).filter { String($0).contains(#"class="node""#) }.count
-            #expect(nodes == 4000, "forest drawn whole")
+            #expect(nodes == 2800, "forest drawn whole")
         }
     }
 
-    @Test("a forest over four times --max-nodes is refused, and the option lifts it")
+    @Test("a forest over twice --max-nodes is refused, and the option lifts it")
     func forestTooBig() throws {
         try withScratch { tmp in
-            let log = try forestLog(parents: 3100, in: tmp)
+            let log = try forestLog(parents: 1550, in: tmp)
             let run = try lifeline("hierarchy", log, "--format", "svg", "-o", tmp.path("forest.svg"))
             #expect(run.exit == 2, run.errHead)
-            #expect(run.err.contains("6200 objects, over the 6000"), run.errHead)
+            #expect(run.err.contains("3100 objects, over the 3000"), run.errHead)
             #expect(run.err.contains("--max-nodes"), "refusal points to options")
             let lifted = try lifeline(
                 "hierarchy", log, "--format", "svg", "--max-nodes", "1600", "-o", tmp.path("forest.svg"))

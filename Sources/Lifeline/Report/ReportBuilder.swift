@@ -43,7 +43,7 @@ package struct ReportBuilder {
     /// the rest. The SVG pictures hold the whole trace.
     package var maxCalls: Int
 
-    /// The largest hierarchy the page's picture lets Graphviz lay out; a tree four times as big
+    /// The largest hierarchy the page's picture lets Graphviz lay out; a tree twice as big
     /// is placed by Lifeline, and a bigger graph is not drawn.
     static let maxLaidOutNodes = 1500
 
@@ -135,12 +135,7 @@ package struct ReportBuilder {
         md += "## Timeline\n\n![Appearance states over time](timeline.svg)\n\n"
         files.append(.text(name: "timeline.svg") { SVGTimelineFormatter().text(trace, into: $0) })
 
-        md += "## Findings\n\n"
-        if findings.isEmpty {
-            md += "`lifeline check` finds nothing to report.\n\n"
-        } else {
-            md += "```\n" + FindingsFormatter.text(findings) + "```\n\n"
-        }
+        md += "## Findings\n\n" + FindingsPreview(findings).markdown(source: trace.source)
 
         if let compare {
             let diff = TraceDiff(trace, compare, options: .init(match: match))

@@ -21,3 +21,34 @@ import Testing
         #expect(!report.files.contains { $0.name == "hierarchy.svg" })
     }
 }
+
+@Suite struct ReportFindingsLimitTests {
+    /// 300 children added without didMove(toParent:): one finding each.
+    let log = (1...300).map { "Parent addChild(_:) Child\($0)\n" }.joined()
+
+    @Test func aLongListIsCountedByRuleAndCut() throws {
+        let md = ReportBuilder(title: "T", command: "lifeline report x").build(try Fixture.trace(log)).markdown
+        let findings = md.components(separatedBy: "## Findings")[1]
+        #expect(findings.contains("reports 300 findings"))
+        #expect(findings.contains("| `addchild-without-didmove` | 300 |"))
+        #expect(findings.contains("The first 200 are below"))
+        #expect(findings.components(separatedBy: "[addchild-without-didmove]").count - 1 == 200)
+        let html = try Fixture.run("cmark-gfm", ["-e", "table"], input: md)
+        #expect(html.status == 0)
+        #expect(html.output.contains("<td><code>addchild-without-didmove</code></td>"))
+    }
+
+    @Test func aShortListIsWhole() throws {
+        let short = (1...3).map { "Parent addChild(_:) Child\($0)\n" }.joined()
+        let md = ReportBuilder(title: "T", command: "lifeline report x").build(try Fixture.trace(short)).markdown
+        #expect(!md.contains("Findings by rule"))
+        #expect(md.components(separatedBy: "[addchild-without-didmove]").count - 1 == 3)
+    }
+
+    @Test func theHTMLPageCutsTheSameWay() throws {
+        let builder = ReportBuilder(title: "T", command: "lifeline report x")
+        let html = ReportHTMLFormatter(builder: builder).format(try Fixture.trace(log), pictures: [:])
+        #expect(html.contains("<td><code>addchild-without-didmove</code></td><td>300</td>"))
+        #expect(html.components(separatedBy: "[addchild-without-didmove]").count - 1 == 200)
+    }
+}
