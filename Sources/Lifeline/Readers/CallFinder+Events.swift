@@ -77,7 +77,13 @@ extension CallFinder {
         var name = text
         if let dot = text.lastIndex(of: ".") {
             let tail = String(text[text.index(after: dot)...])
-            guard EventLexicon.lookup(CanonicalEvent.squash(tail)) != nil else { return nil }
+            // The method alone (`Orders.viewDidAppear`) or with its signature
+            // (`Nav.pushViewController(_:animated:)`, `Child.willMove(toParent:)`).
+            guard
+                EventLexicon.lookup(CanonicalEvent.squash(tail)) != nil
+                    || signature(after: k).map({ EventLexicon.lookup(CanonicalEvent.squash(tail + $0.0)) != nil })
+                        == true
+            else { return nil }
             let head = String(text[..<dot])
             if !["self", "super", "vc", "controller"].contains(head.lowercased()) {
                 methodClass = ObjectRef(name: head)

@@ -77,6 +77,7 @@ enum NonCallLines {
         for start in codeStarts where text.hasPrefix(start) { return true }
         for part in codeParts where text.contains(part) { return true }
         if text.hasSuffix(";") || text.hasSuffix("{") || text.hasSuffix("{}") { return true }
+        if hasOptionalChaining(text) { return true }
         // Ruby (podspecs, Fastfiles): `Pod::Spec.new do |spec|`, `spec.name = 'X'`, `end`.
         if text.isExactly("end") || text.hasPrefix("Pod::") || text.contains(" do |") || text.hasPrefix("def ")
             || text.hasPrefix("require ")
@@ -84,6 +85,19 @@ enum NonCallLines {
             return true
         }
         return text.contains(" = '") || text.contains(" = {") || text.contains(" = [")
+    }
+
+    /// Swift's optional chaining, a name, `?.` and a method or property:
+    /// `navigationController?.pushViewController(detailVC, animated: true)`. No log prints it.
+    static func hasOptionalChaining(_ text: Line) -> Bool {
+        var i = 1
+        while i + 2 < text.count {
+            if text[i] == 0x3F, text[i + 1] == 0x2E, ASCII.isIdentifier(text[i - 1]), ASCII.isLower(text[i + 2]) {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     /// `3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40`,

@@ -196,6 +196,12 @@ import Testing
         Case(line: "Função viewWillAppear chamada", calls: ["? viewWillAppear"]),
         // A lifecycle selector with its argument written in is a message send: code.
         Case(line: "[LoginVC viewWillAppear:YES]", calls: []),
+        // A class before a method known only with its signature.
+        Case(line: "Nav.pushViewController(_:animated:) DetailVC", calls: ["Nav push"]),
+        Case(line: "Child.willMove(toParent:)", calls: ["Child willMoveToParent"]),
+        Case(line: "Tabs.tabBarController(_:didSelect:)", calls: ["Tabs didSelect"]),
+        // Optional chaining is Swift source, never printed.
+        Case(line: "    navigationController?.pushViewController(detailVC, animated: true)", calls: []),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
