@@ -77,12 +77,14 @@ extension CallFinder {
         var name = text
         if let dot = text.lastIndex(of: ".") {
             let tail = String(text[text.index(after: dot)...])
-            // The method alone (`Orders.viewDidAppear`) or with its signature
-            // (`Nav.pushViewController(_:animated:)`, `Child.willMove(toParent:)`).
+            // The method alone (`Orders.viewDidAppear`), with its signature
+            // (`Nav.pushViewController(_:animated:)`, `Child.willMove(toParent:)`) or with
+            // labelled arguments (`Child.willMove(toParent: Parent)`).
             guard
                 EventLexicon.lookup(CanonicalEvent.squash(tail)) != nil
                     || signature(after: k).map({ EventLexicon.lookup(CanonicalEvent.squash(tail + $0.0)) != nil })
                         == true
+                    || labelSignature(after: k).map({ CanonicalEvent(method: tail + $0) != nil }) == true
             else { return nil }
             let head = String(text[..<dot])
             if !["self", "super", "vc", "controller"].contains(head.lowercased()) {

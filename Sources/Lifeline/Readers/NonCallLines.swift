@@ -52,6 +52,13 @@ enum NonCallLines {
         var count: Int { end - start }
         subscript(i: Int) -> UInt8 { b[start + i] }
         func isExactly(_ s: StaticString) -> Bool { count == s.utf8CodeUnitCount && hasPrefix(s) }
+        func string(from i: Int, to j: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: b[(start + i)..<(start + j)]), as: UTF8.self)
+        }
+        /// Whether the bytes from `i` to `j` are `s`.
+        func isExactly(_ s: StaticString, from i: Int, to j: Int) -> Bool {
+            j - i == s.utf8CodeUnitCount && b.hasPrefix(s, at: start + i, end: start + j)
+        }
     }
 
     private static let codeStarts: [StaticString] = [
@@ -77,7 +84,7 @@ enum NonCallLines {
         for start in codeStarts where text.hasPrefix(start) { return true }
         for part in codeParts where text.contains(part) { return true }
         if text.hasSuffix(";") || text.hasSuffix("{") || text.hasSuffix("{}") { return true }
-        if hasOptionalChaining(text) { return true }
+        if hasOptionalChaining(text) || hasVariableArgument(text) { return true }
         // Ruby (podspecs, Fastfiles): `Pod::Spec.new do |spec|`, `spec.name = 'X'`, `end`.
         if text.isExactly("end") || text.hasPrefix("Pod::") || text.contains(" do |") || text.hasPrefix("def ")
             || text.hasPrefix("require ")
@@ -99,6 +106,60 @@ enum NonCallLines {
         }
         return false
     }
+
+    /// A call given a program's variable: `present(vc, animated: true)`,
+    /// `child.didMove(toParent: self)`, `view.addSubview(child.view)`. A log prints values
+    /// (`true`, `nil`, `<App.Home: 0x…>`, `Home`) and signatures (`willMove(toParent:)`), not
+    /// the names of variables: an argument that is a lowercase ASCII name, or a path of them,
+    /// other than a literal or an event's name, is one. `animated` is left out: it is also
+    /// written as a label (`viewWillAppear(animated)`), and so is an event (`Menu(viewDidAppear)`).
+    static func hasVariableArgument(_ t: Line) -> Bool {
+        func word(from start: Int) -> Int {
+            var k = start
+            while k < t.count, t[k] < 0x80, ASCII.isIdentifier(t[k]) { k += 1 }
+            return k
+        }
+        var i = 1
+        while i < t.count {
+            // Call syntax: an ASCII name right before `(` (`다음(blue)뷰` is a gloss in prose).
+            guard t[i] == ASCII.lparen, t[i - 1] < 0x80, ASCII.isIdentifier(t[i - 1]) else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            var argumentStarts = true
+            while j < t.count, t[j] != ASCII.rparen, t[j] != ASCII.lparen {
+                guard argumentStarts else {
+                    argumentStarts = t[j] == ASCII.comma
+                    j += 1
+                    continue
+                }
+                while j < t.count, t[j] == ASCII.space { j += 1 }
+                var end = word(from: j)
+                if end > j, end < t.count, t[end] == ASCII.colon {
+                    // A label; its value follows.
+                    j = end + 1
+                    while j < t.count, t[j] == ASCII.space { j += 1 }
+                    end = word(from: j)
+                }
+                if end > j, ASCII.isLower(t[j]), end < t.count,
+                    t[end] == ASCII.comma || t[end] == ASCII.rparen || t[end] == ASCII.dot,
+                    !literals.contains(where: { t.isExactly($0, from: j, to: end) }),
+                    // `Menu(viewDidAppear)` names the event, as some logs write it.
+                    EventLexicon.lookup(CanonicalEvent.squash(t.string(from: j, to: end))) == nil
+                {
+                    return true
+                }
+                argumentStarts = false
+                j = max(end, j + 1)
+                if j < t.count, t[j] == ASCII.comma { argumentStarts = true }
+            }
+            i = j + 1
+        }
+        return false
+    }
+
+    private static let literals: [StaticString] = ["true", "false", "nil", "null", "animated", "yes", "no"]
 
     /// `3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40`,
     /// `frame #4: 0x… UIKitCore\`-[UIViewController …]`, `Thread 0 Crashed:`.

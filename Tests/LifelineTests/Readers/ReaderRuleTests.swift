@@ -200,8 +200,18 @@ import Testing
         Case(line: "Nav.pushViewController(_:animated:) DetailVC", calls: ["Nav push"]),
         Case(line: "Child.willMove(toParent:)", calls: ["Child willMoveToParent"]),
         Case(line: "Tabs.tabBarController(_:didSelect:)", calls: ["Tabs didSelect"]),
+        Case(line: "ChildVC.willMove(toParent: ParentVC)", calls: ["ChildVC willMoveToParent"]),
         // Optional chaining is Swift source, never printed.
         Case(line: "    navigationController?.pushViewController(detailVC, animated: true)", calls: []),
+        // A call given a variable is source code; values, labels and event names are not variables.
+        Case(line: "present(vc, animated: true, completion: nil)", calls: []),
+        Case(line: "child.didMove(toParent: self)", calls: []),
+        Case(line: "view.addSubview(child.view)", calls: []),
+        Case(line: "Child.didMove(toParent: nil)", calls: ["Child didMoveToParent"]),
+        Case(line: "Menu(viewDidAppear)", calls: ["Menu viewDidAppear"]),
+        Case(
+            line: ".../BlueViewController.swift 15 viewDidLoad() >> 다음(blue)뷰가 로드되고",
+            calls: ["BlueViewController viewDidLoad"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
