@@ -114,8 +114,10 @@ extension CallFinder {
                     passed = true
                     continue
                 }
+                // `_` is a signature's unnamed argument (`tabBar(_:didSelect:)`), never a name.
                 if found.name != nil || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)))
                     || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
+                    || name.utf8.allSatisfy({ $0 == ASCII.underscore })
                 {
                     adjacent = false
                 } else if adjacent || NameWords.isTypeLike(name) && !prose {

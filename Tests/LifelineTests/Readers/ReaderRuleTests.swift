@@ -25,6 +25,8 @@ import Testing
         Case(line: "Settings - ViewWillAppear", calls: ["Settings viewWillAppear"]),
         Case(line: "===== [ProfileVC : viewDidAppear] =====", calls: ["ProfileVC viewDidAppear"]),
         Case(line: "Menu(viewDidAppear)", calls: ["Menu viewDidAppear"]),
+        // `_` is a signature's unnamed argument, never an object.
+        Case(line: "tabBar(_:didSelect:) item: Profile", calls: ["UITabBarController didSelect"]),
         Case(line: "(Menu)viewDidAppear", calls: ["Menu viewDidAppear"]),
         Case(line: "deinit Checkout.CartViewController", calls: ["CartViewController deinit"]),
         Case(
