@@ -127,17 +127,11 @@ enum NonCallLines {
                 continue
             }
             var j = i + 1
-            var argumentStarts = true
             while j < t.count, t[j] != ASCII.rparen, t[j] != ASCII.lparen {
-                guard argumentStarts else {
-                    argumentStarts = t[j] == ASCII.comma
-                    j += 1
-                    continue
-                }
+                // One argument: a label if any, then its value.
                 while j < t.count, t[j] == ASCII.space { j += 1 }
                 var end = word(from: j)
                 if end > j, end < t.count, t[end] == ASCII.colon {
-                    // A label; its value follows.
                     j = end + 1
                     while j < t.count, t[j] == ASCII.space { j += 1 }
                     end = word(from: j)
@@ -150,9 +144,10 @@ enum NonCallLines {
                 {
                     return true
                 }
-                argumentStarts = false
-                j = max(end, j + 1)
-                if j < t.count, t[j] == ASCII.comma { argumentStarts = true }
+                // On to the next argument.
+                j = end
+                while j < t.count, t[j] != ASCII.comma, t[j] != ASCII.rparen, t[j] != ASCII.lparen { j += 1 }
+                if j < t.count, t[j] == ASCII.comma { j += 1 }
             }
             i = j + 1
         }

@@ -209,6 +209,7 @@ import Testing
         Case(line: "present(vc, animated: true, completion: nil)", calls: []),
         Case(line: "child.didMove(toParent: self)", calls: []),
         Case(line: "view.addSubview(child.view)", calls: []),
+        Case(line: "child.beginAppearanceTransition(true, animated: flag)", calls: []),
         Case(line: "Child.didMove(toParent: nil)", calls: ["Child didMoveToParent"]),
         Case(line: "Menu(viewDidAppear)", calls: ["Menu viewDidAppear"]),
         Case(
