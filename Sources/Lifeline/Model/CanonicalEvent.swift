@@ -98,6 +98,9 @@ package enum CanonicalEvent: String, Sendable, CaseIterable {
             ("willMoveToParentViewController:", .willMoveToParent), ("willMove(toParent:)", .willMoveToParent),
             ("didMoveToParentViewController:", .didMoveToParent), ("didMove(toParent:)", .didMoveToParent),
             ("removeFromParentViewController", .removeFromParent),
+            // A parent's own helper, named for what it does to the child: `remove child Detail`.
+            ("removeChild", .removeFromParent), ("removeChild(_:)", .removeFromParent),
+            ("removeChildViewController:", .removeFromParent),
             ("beginAppearanceTransition:animated:", .beginAppearanceTransition),
             ("beginAppearanceTransition(_:animated:)", .beginAppearanceTransition),
             ("transitionFromViewController:toViewController:duration:options:animations:completion:", .transition),

@@ -140,7 +140,8 @@ extension CallFinder {
                 if let match = EventLexicon.lookup(squashed), match.spelling != .corrected { best = (j, match) }
                 j += 1
             }
-            if let (end, match) = best {
+            // `--------REMOVE CHILD--------`: words alone in a banner are its heading, not a call.
+            if let (end, match) = best, !isBanner || namesMore(than: k...end) {
                 var m = match
                 m.spelling = .words
                 m.weak = false
@@ -171,6 +172,25 @@ extension CallFinder {
         return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
     }
 
+    /// Whether the line opens with a rule of three or more of `-`, `=`, `*`, `#` or `~`, here
+    /// or in its furniture: a banner over a section of a log (`--------PUSH--------`,
+    /// `==== REMOVE CHILD ====`).
+    var isBanner: Bool {
+        afterRule
+            || tokens.count >= 3 && tokens[0].kind == .punctuation
+                && [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(tokens[0].firstByte)
+                && tokens[1].firstByte == tokens[0].firstByte && tokens[2].firstByte == tokens[0].firstByte
+    }
+
+    /// Whether a token outside `phrase` is more than punctuation or a word that starts an
+    /// event's phrase: a controller's name, say.
+    private func namesMore(than phrase: ClosedRange<Int>) -> Bool {
+        tokens.indices.contains { k in
+            !phrase.contains(k) && tokens[k].kind != .punctuation
+                && !EventLexicon.phraseStarts.contains(b.string(tokens[k].range).lowercased())
+        }
+    }
+
     /// `willMove` and `didMove` followed by `to` and a controller or `(null)`.
     static let movesTo: [String: CanonicalEvent] = ["willmove": .willMoveToParent, "didmove": .didMoveToParent]
 
@@ -180,12 +200,7 @@ extension CallFinder {
     func accept(_ anchor: Anchor) -> Anchor? {
         guard anchor.match.weak else { return anchor }
         // `--------PUSH--------` is a banner, not a call.
-        if tokens.count >= 3, tokens[0].kind == .punctuation,
-            [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(tokens[0].firstByte),
-            tokens[1].firstByte == tokens[0].firstByte, tokens[2].firstByte == tokens[0].firstByte
-        {
-            return nil
-        }
+        if isBanner { return nil }
         if anchor.methodClass != nil || anchor.last > anchor.token { return anchor }
         let k = anchor.token
         // `Push:`, `Pop Cancelled:`: a heading.

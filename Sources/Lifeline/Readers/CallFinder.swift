@@ -38,11 +38,18 @@ struct CallFinder {
     /// names; see `LogJudgement`).
     let localized: Bool
 
+    /// Whether the line's furniture ended with a banner's rule (`===== `) before `start`.
+    let afterRule: Bool
+
     init(_ b: Bytes, from start: Int, to end: Int, file: String?, localized: Bool = false) {
         self.localized = localized
         self.b = b
         self.tokens = LineTokenizer.tokens(b, from: start, to: end)
         self.file = file
+        afterRule =
+            start >= 4 && b[start - 1] == ASCII.space
+            && [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(b[start - 2])
+            && b[start - 3] == b[start - 2] && b[start - 4] == b[start - 2]
     }
 
     /// An event found at a token, before its object is known.

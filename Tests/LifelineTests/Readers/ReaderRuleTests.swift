@@ -101,6 +101,10 @@ import Testing
         Case(line: "viewWillAppear:", calls: ["? viewWillAppear"]),
         Case(line: "3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40", calls: []),
         Case(line: "--------PUSH--------", calls: []),
+        // Words alone in a banner are its heading; a banner that names a controller is a call.
+        Case(line: "--------REMOVE CHILD--------", calls: []),
+        Case(line: "===== VIEW DID LOAD =====", calls: []),
+        Case(line: "---- ProfileVC view did load ----", calls: ["ProfileVC viewDidLoad"]),
         Case(line: "Push:", calls: []),
         Case(line: "-[ThirdView initWithCoder:]", calls: []),
         // A variable named with a controller's suffix, before a word such as `invoke`.
@@ -253,6 +257,23 @@ import Testing
         #expect(trace.events[1].event == "addChild")
         #expect(trace.events[1].args["child"] == .string("Child#1"))
         #expect(trace.events[2].args["animated"] == .bool(true))
+    }
+
+    /// A parent's helper named for what it does to its child is that child's removal, and the
+    /// hierarchy loses the edge.
+    @Test(arguments: [
+        "Home: add child Detail\nHome: remove child Detail\n",
+        "Home addChild Detail\nHome.removeChild(_:) Detail\n",
+        "<Home: 0x1> addChild <Detail: 0x2>\n[<Home: 0x1> removeChildViewController:<Detail: 0x2>]\n",
+    ])
+    func aParentRemovingAChildIsRemoveFromParent(_ log: String) throws {
+        let trace = try Fixture.trace(log)
+        #expect(trace.events.map(\.event) == ["addChild", "removeFromParent"])
+        #expect(trace.events[1].args["child"] != nil)
+        #expect(trace.events[1].args["child"] == trace.events[0].args["child"])
+        let hierarchy = Hierarchy(trace)
+        #expect(hierarchy.edges.count == 1)
+        #expect(hierarchy.edges(at: trace.events.count).isEmpty)
     }
 
     @Test func consecutiveRecordsOfOneFunctionAreOneCall() throws {
