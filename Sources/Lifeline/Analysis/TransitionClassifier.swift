@@ -222,7 +222,9 @@ struct TransitionClassifier {
         lastShouldSelectReselects = nil
         lastWillShowTarget = nil
         // A cancelled pop's controllers swap roles halfway: no order of sides is meaningful.
-        if kind == .cancelledInteractivePop { (arrivingWillFirst, order) = (nil, .none) }
+        if kind == .cancelledInteractivePop || kind == .cancelledPageScroll {
+            (arrivingWillFirst, order) = (nil, .none)
+        }
         let willBits: UInt8 = arrivingWillFirst.map { $0 ? 2 : 1 } ?? 0
         let didBits: UInt8 = order == .disappearedFirst ? 1 : order == .appearedFirst ? 2 : 0
         let selectionBits = (selection?.rawValue ?? 0) | (selection != nil && seen ? 8 : 0)
@@ -242,6 +244,8 @@ struct TransitionClassifier {
     ///   controller's viewWillAppear first it is a tab switch (pushes never do that); with its
     ///   view just loaded it is a push; else the order alone cannot tell a push or pop from a tab
     ///   switch, and the name says both;
+    /// - a page view controller's scroll starts and ends with the next page
+    ///   (`B.wA A.wD B.dA A.dD`), which no present, push or tab switch does;
     /// - a page sheet's presenter gets no calls, so a controller appearing (or disappearing)
     ///   alone, after the first screen, is a page sheet's present (or dismiss).
     static func byOrder(
@@ -256,7 +260,11 @@ struct TransitionClassifier {
                 if arrivingWillFirst { return .tabSwitchByOrder }
                 if returning { return .popOrTabByOrder }
                 return arrivingLoaded ? .pushByOrder : .pushOrTabByOrder
-            case .appearedFirst: return returning ? .dismissByOrder : .presentByOrder
+            // A page view controller's scroll: the next page's viewWillAppear and then its
+            // viewDidAppear come first (`B.wA A.wD B.dA A.dD`); a present's never starts so.
+            case .appearedFirst:
+                if arrivingWillFirst { return .pageScrollByOrder }
+                return returning ? .dismissByOrder : .presentByOrder
             case .none: return .appearanceChange
             }
         case (false, true): return appearedBefore && !returning ? .sheetPresentByOrder : .appearanceChange
@@ -271,9 +279,25 @@ struct TransitionClassifier {
         while !list.isEmpty { list.removeLast() }
     }
 
+    /// Whether the run starts as a page view controller's swipe does: one controller's
+    /// viewWillAppear, then another's viewWillDisappear. An interactive pop starts with the
+    /// top controller's viewWillDisappear.
+    private var startsWithNextPage: Bool {
+        let willAppear = UInt64(CanonicalEvent.viewWillAppear.ordinal),
+            willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal)
+        guard appearances.count > 0, appearances[0] >> 32 == willAppear else { return false }
+        for k in 1..<appearances.count where appearances[k] >> 32 == willDisappear {
+            return UInt32(truncatingIfNeeded: appearances[k]) != UInt32(truncatingIfNeeded: appearances[0])
+        }
+        return false
+    }
+
     /// `firstScreen`: nothing was on screen before the run and nothing leaves in it.
     private func kind(hasAppearance: Bool, firstScreen: Bool, seenBefore: (SymbolTable.ID) -> Bool) -> Transition.Kind {
-        if cancelled && !kinds.contains(.shouldSelect) { return .cancelledInteractivePop }
+        if cancelled && !kinds.contains(.shouldSelect) {
+            let tabs = kinds.contains(.didSelect) || kinds.contains(.setSelected)
+            return !tabs && startsWithNextPage ? .cancelledPageScroll : .cancelledInteractivePop
+        }
         if kinds.contains(.shouldSelect) || kinds.contains(.didSelect) || kinds.contains(.setSelected) {
             guard !hasAppearance, let reselects = lastShouldSelectReselects else { return .tabSwitch }
             return reselects ? .tabReselect : .tabSwitch

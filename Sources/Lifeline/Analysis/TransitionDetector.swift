@@ -6,6 +6,9 @@ package struct Transition: Sendable, Hashable {
         case tabReselect = "tab re-tap"
         case push, pop, present, dismiss
         case cancelledInteractivePop = "cancelled interactive pop"
+        /// A page view controller's swipe given up halfway: the next page began to appear
+        /// before the current one began to leave, and both went back.
+        case cancelledPageScroll = "cancelled page scroll"
         case childTransition = "child transition"
         case containmentChange = "containment change"
         case appearanceTransition = "appearance transition"
@@ -20,6 +23,7 @@ package struct Transition: Sendable, Hashable {
         case dismissByOrder = "dismiss (by order)"
         case sheetPresentByOrder = "page sheet present (by order)"
         case sheetDismissByOrder = "page sheet dismiss (by order)"
+        case pageScrollByOrder = "page scroll (by order)"
 
         /// Whether the name was inferred from the order of appearance calls alone.
         package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
@@ -140,8 +144,8 @@ package struct Transition: Sendable, Hashable {
         var from: [UInt8] = [], to: [UInt8] = []
         let hasFrom = list(disappearing, to: &from), hasTo = list(appearing, to: &to)
         out.append(contentsOf: kind.rawValue.utf8)
-        // A cancelled pop is named for the controller that stays on top.
-        if kind == .cancelledInteractivePop, hasTo {
+        // A cancelled pop or page scroll is named for the controller that stays on top.
+        if kind == .cancelledInteractivePop || kind == .cancelledPageScroll, hasTo {
             out.append(contentsOf: ": ".utf8)
             out += to
             out.append(contentsOf: " stays".utf8)

@@ -163,6 +163,8 @@ struct TransitionKeys {
         case .dismissByOrder: return 14
         case .sheetPresentByOrder: return 15
         case .sheetDismissByOrder: return 16
+        case .cancelledPageScroll: return 19
+        case .pageScrollByOrder: return 20
         }
     }
 }
@@ -183,7 +185,7 @@ extension Transition {
         if span.kind == .push || span.kind == .pop {
             stackTopChange = change
             stackTopSeenAtWillShow = change != nil && span.order & 128 != 0
-        } else if span.kind != .cancelledInteractivePop {
+        } else if span.kind != .cancelledInteractivePop, span.kind != .cancelledPageScroll {
             selectionChange = change
             selectionSeenAtDidSelect = span.order & 128 != 0
         }
