@@ -21,6 +21,8 @@ struct TransitionClassifier {
     /// Per symbol: 1 when listed as disappearing, 2 as appearing.
     private var listed = Slots<UInt8>()
     private var touched = Slots<SymbolTable.ID>()
+    /// The controllers released (`deinit`) in the run.
+    private var released: [SymbolTable.ID] = []
     /// Per symbol: 1 once its view was loaded (`viewDidLoad`, `loadView`).
     private var loaded = Slots<UInt8>()
     /// The run's appearance calls, in order: each one's event ordinal above its object.
@@ -110,6 +112,7 @@ struct TransitionClassifier {
         object: SymbolTable.ID, event c: CanonicalEvent, extras: UInt32, _ events: EventList
     ) {
         kinds.insert(c)
+        if c == .deinit { released.append(object) }
         if c == .willShow || c == .shouldSelect { note(c, extras: extras, events) }
         guard let target = AppearanceStateMachine.target(of: c) else { return }
         let previous = lastTarget[Int(object)]
@@ -161,8 +164,11 @@ struct TransitionClassifier {
     }
 
     /// The run of calls `range`, whose calls were all added, and starts afresh. `firstCall`
-    /// gives each symbol's first call, to tell whether a controller was seen before.
-    mutating func close(_ range: ClosedRange<Int>, firstCall: Slots<Int>) -> TransitionSpan {
+    /// gives each symbol's first call, to tell whether a controller was seen before;
+    /// `releasedAfter`, the controller whose `deinit` directly follows the run, if any.
+    mutating func close(_ range: ClosedRange<Int>, firstCall: Slots<Int>, releasedAfter: SymbolTable.ID? = nil)
+        -> TransitionSpan
+    {
         TransitionClassifier.empty(&disappearing)
         TransitionClassifier.empty(&appearing)
         let willDisappear = UInt64(CanonicalEvent.viewWillDisappear.ordinal),
@@ -199,6 +205,10 @@ struct TransitionClassifier {
             listed[Int(touched[k])] = 0
         }
         let returning = appearing.contains { firstCall[Int($0)] < range.lowerBound }
+        // A leaving controller released in the run or right after it was taken off a stack or
+        // dismissed: a push or a tab switch keeps it.
+        let leftForGood = disappearing.contains { $0 == releasedAfter || released.contains($0) }
+        if !released.isEmpty { released.removeAll(keepingCapacity: true) }
         var kind = self.kind(hasAppearance: hasAppearance, firstScreen: !appearedBefore && disappearing.isEmpty) {
             firstCall[Int($0)] < range.lowerBound
         }
@@ -206,7 +216,7 @@ struct TransitionClassifier {
             kind = Self.byOrder(
                 order, disappearing: !disappearing.isEmpty, appearing: !appearing.isEmpty, returning: returning,
                 appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true,
-                arrivingLoaded: arrivingLoaded)
+                arrivingLoaded: arrivingLoaded, leftForGood: leftForGood)
         }
         if hasAppearance { appearedBefore = true }
         // A push or pop tells when the stack's top changed; any other kind, the selection.
@@ -243,7 +253,8 @@ struct TransitionClassifier {
     ///   back to a controller seen before, and so does a tab switch: with the arriving
     ///   controller's viewWillAppear first it is a tab switch (pushes never do that); with its
     ///   view just loaded it is a push; else the order alone cannot tell a push or pop from a tab
-    ///   switch, and the name says both;
+    ///   switch, and the name says both, unless the leaving controller is released in the run
+    ///   or right after it (`A.deinit`): then it was popped;
     /// - a page view controller's scroll starts and ends with the next page
     ///   (`B.wA A.wD B.dA A.dD`), which no present, push or tab switch does;
     /// - a page sheet's presenter gets no calls, so a controller appearing (or disappearing)
@@ -251,20 +262,21 @@ struct TransitionClassifier {
     static func byOrder(
         _ order: Order, disappearing: Bool, appearing: Bool, returning: Bool, appearedBefore: Bool,
         arrivingWillFirst: Bool,
-        arrivingLoaded: Bool
+        arrivingLoaded: Bool, leftForGood: Bool = false
     ) -> Transition.Kind {
         switch (disappearing, appearing) {
         case (true, true):
             switch order {
             case .disappearedFirst:
                 if arrivingWillFirst { return .tabSwitchByOrder }
+                if leftForGood { return .popByOrder }
                 if returning { return .popOrTabByOrder }
                 return arrivingLoaded ? .pushByOrder : .pushOrTabByOrder
             // A page view controller's scroll: the next page's viewWillAppear and then its
             // viewDidAppear come first (`B.wA A.wD B.dA A.dD`); a present's never starts so.
             case .appearedFirst:
                 if arrivingWillFirst { return .pageScrollByOrder }
-                return returning ? .dismissByOrder : .presentByOrder
+                return returning || leftForGood ? .dismissByOrder : .presentByOrder
             case .none: return .appearanceChange
             }
         case (false, true): return appearedBefore && !returning ? .sheetPresentByOrder : .appearanceChange

@@ -24,6 +24,7 @@ package struct Transition: Sendable, Hashable {
         case sheetPresentByOrder = "page sheet present (by order)"
         case sheetDismissByOrder = "page sheet dismiss (by order)"
         case pageScrollByOrder = "page scroll (by order)"
+        case popByOrder = "pop (by order)"
 
         /// Whether the name was inferred from the order of appearance calls alone.
         package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
@@ -325,9 +326,9 @@ package enum TransitionDetector {
                 swap(&classifier, &self.classifier)
                 swap(&involvedByName, &self.involvedByName)
             }
-            func close(at end: Int) {
+            func close(at end: Int, releasing after: SymbolTable.ID? = nil) {
                 guard let start = openStart else { return }
-                body(classifier.close(start...end, firstCall: firstCall))
+                body(classifier.close(start...end, firstCall: firstCall, releasedAfter: after))
                 closed += 1
                 openStart = nil
                 awaitingAppearance = false
@@ -447,7 +448,8 @@ package enum TransitionDetector {
                 {
                     continue
                 }
-                close(at: i)
+                // A controller released right after it left was popped or dismissed.
+                close(at: i, releasing: after == .deinit ? following?.object : nil)
             }
             // A batch's last call waits with its row, as the batch is not kept.
             if next >= base { waiting = nil }

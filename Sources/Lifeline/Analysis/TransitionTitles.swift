@@ -165,6 +165,7 @@ struct TransitionKeys {
         case .sheetDismissByOrder: return 16
         case .cancelledPageScroll: return 19
         case .pageScrollByOrder: return 20
+        case .popByOrder: return 21
         }
     }
 }
