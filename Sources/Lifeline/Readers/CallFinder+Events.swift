@@ -184,7 +184,7 @@ extension CallFinder {
 
     /// Whether a token outside `phrase` is more than punctuation or a word that starts an
     /// event's phrase: a controller's name, say.
-    private func namesMore(than phrase: ClosedRange<Int>) -> Bool {
+    func namesMore(than phrase: ClosedRange<Int>) -> Bool {
         tokens.indices.contains { k in
             !phrase.contains(k) && tokens[k].kind != .punctuation
                 && !EventLexicon.phraseStarts.contains(b.string(tokens[k].range).lowercased())
@@ -200,7 +200,7 @@ extension CallFinder {
     func accept(_ anchor: Anchor) -> Anchor? {
         guard anchor.match.weak else { return anchor }
         // `--------PUSH--------` is a banner, not a call.
-        if isBanner { return nil }
+        if isBanner, !namesMore(than: anchor.token...anchor.last) { return nil }
         if anchor.methodClass != nil || anchor.last > anchor.token { return anchor }
         let k = anchor.token
         // `Push:`, `Pop Cancelled:`: a heading.

@@ -105,6 +105,8 @@ import Testing
         Case(line: "--------REMOVE CHILD--------", calls: []),
         Case(line: "===== VIEW DID LOAD =====", calls: []),
         Case(line: "---- ProfileVC view did load ----", calls: ["ProfileVC viewDidLoad"]),
+        Case(line: "===== PUSH =====", calls: []),
+        Case(line: "--- HomeVC: present DetailVC", calls: ["HomeVC present"]),
         Case(line: "Push:", calls: []),
         Case(line: "-[ThirdView initWithCoder:]", calls: []),
         // A variable named with a controller's suffix, before a word such as `invoke`.
