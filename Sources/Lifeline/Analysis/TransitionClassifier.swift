@@ -208,7 +208,7 @@ struct TransitionClassifier {
         // A leaving controller released in the run or right after it was taken off a stack or
         // dismissed: a push or a tab switch keeps it.
         let leftForGood = disappearing.contains { $0 == releasedAfter || released.contains($0) }
-        if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+        TransitionClassifier.empty(&released)
         var kind = self.kind(hasAppearance: hasAppearance, firstScreen: !appearedBefore && disappearing.isEmpty) {
             firstCall[Int($0)] < range.lowerBound
         }
@@ -232,9 +232,7 @@ struct TransitionClassifier {
         lastShouldSelectReselects = nil
         lastWillShowTarget = nil
         // A cancelled pop's controllers swap roles halfway: no order of sides is meaningful.
-        if kind == .cancelledInteractivePop || kind == .cancelledPageScroll {
-            (arrivingWillFirst, order) = (nil, .none)
-        }
+        if kind.isCancelled { (arrivingWillFirst, order) = (nil, .none) }
         let willBits: UInt8 = arrivingWillFirst.map { $0 ? 2 : 1 } ?? 0
         let didBits: UInt8 = order == .disappearedFirst ? 1 : order == .appearedFirst ? 2 : 0
         let selectionBits = (selection?.rawValue ?? 0) | (selection != nil && seen ? 8 : 0)

@@ -26,6 +26,9 @@ package struct Transition: Sendable, Hashable {
         case pageScrollByOrder = "page scroll (by order)"
         case popByOrder = "pop (by order)"
 
+        /// Whether the transition was given up halfway, and is named for who stays on top.
+        package var isCancelled: Bool { self == .cancelledInteractivePop || self == .cancelledPageScroll }
+
         /// Whether the name was inferred from the order of appearance calls alone.
         package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
     }
@@ -146,7 +149,7 @@ package struct Transition: Sendable, Hashable {
         let hasFrom = list(disappearing, to: &from), hasTo = list(appearing, to: &to)
         out.append(contentsOf: kind.rawValue.utf8)
         // A cancelled pop or page scroll is named for the controller that stays on top.
-        if kind == .cancelledInteractivePop || kind == .cancelledPageScroll, hasTo {
+        if kind.isCancelled, hasTo {
             out.append(contentsOf: ": ".utf8)
             out += to
             out.append(contentsOf: " stays".utf8)

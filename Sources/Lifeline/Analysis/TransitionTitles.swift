@@ -186,7 +186,7 @@ extension Transition {
         if span.kind == .push || span.kind == .pop {
             stackTopChange = change
             stackTopSeenAtWillShow = change != nil && span.order & 128 != 0
-        } else if span.kind != .cancelledInteractivePop, span.kind != .cancelledPageScroll {
+        } else if !span.kind.isCancelled {
             selectionChange = change
             selectionSeenAtDidSelect = span.order & 128 != 0
         }

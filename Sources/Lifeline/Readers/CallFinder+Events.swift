@@ -172,16 +172,6 @@ extension CallFinder {
         return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
     }
 
-    /// Whether the line opens with a rule of three or more of `-`, `=`, `*`, `#` or `~`, here
-    /// or in its furniture: a banner over a section of a log (`--------PUSH--------`,
-    /// `==== REMOVE CHILD ====`).
-    var isBanner: Bool {
-        afterRule
-            || tokens.count >= 3 && tokens[0].kind == .punctuation
-                && [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(tokens[0].firstByte)
-                && tokens[1].firstByte == tokens[0].firstByte && tokens[2].firstByte == tokens[0].firstByte
-    }
-
     /// Whether a token outside `phrase` is more than punctuation or a word that starts an
     /// event's phrase: a controller's name, say.
     func namesMore(than phrase: ClosedRange<Int>) -> Bool {

@@ -38,18 +38,24 @@ struct CallFinder {
     /// names; see `LogJudgement`).
     let localized: Bool
 
-    /// Whether the line's furniture ended with a banner's rule (`===== `) before `start`.
-    let afterRule: Bool
+    /// Whether the line is a banner over a section of a log: it opens with a rule of three or
+    /// more of the same `-`, `=`, `*`, `#` or `~` (`--------PUSH--------`), here or in the
+    /// furniture stripped before `start` (`==== REMOVE CHILD ====`).
+    let isBanner: Bool
 
     init(_ b: Bytes, from start: Int, to end: Int, file: String?, localized: Bool = false) {
         self.localized = localized
         self.b = b
         self.tokens = LineTokenizer.tokens(b, from: start, to: end)
         self.file = file
-        afterRule =
-            start >= 4 && b[start - 1] == ASCII.space
-            && [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E].contains(b[start - 2])
+        let rule = LineFurniture.ruleBytes
+        let afterRule =
+            start >= 4 && b[start - 1] == ASCII.space && rule.contains(b[start - 2])
             && b[start - 3] == b[start - 2] && b[start - 4] == b[start - 2]
+        isBanner =
+            afterRule
+            || tokens.count >= 3 && tokens[0].kind == .punctuation && rule.contains(tokens[0].firstByte)
+                && tokens[1].firstByte == tokens[0].firstByte && tokens[2].firstByte == tokens[0].firstByte
     }
 
     /// An event found at a token, before its object is known.

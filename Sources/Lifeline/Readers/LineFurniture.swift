@@ -152,10 +152,13 @@ enum LineFurniture {
         return upper || word == "default" || word == "info" || word == "debug" ? j : nil
     }
 
+    /// The characters of a banner's rule: `-`, `=`, `*`, `#`, `~`.
+    static let ruleBytes: [UInt8] = [ASCII.dash, ASCII.equals, 0x2A, 0x23, 0x7E]
+
     /// `- `, `* `, `+ `, `> `, `| `, and a banner's rule (`===== `).
     private static func bullet(_ b: Bytes, at i: Int, end: Int) -> Int? {
         var j = i
-        while j < end, b[j] == b[i], [ASCII.equals, ASCII.dash, 0x2A, 0x7E, 0x23].contains(b[i]) { j += 1 }
+        while j < end, b[j] == b[i], ruleBytes.contains(b[i]) { j += 1 }
         if j - i >= 3, j < end, b[j] == ASCII.space { return j + 1 }
         guard i + 1 < end, b[i + 1] == ASCII.space else { return nil }
         let c = b[i]
