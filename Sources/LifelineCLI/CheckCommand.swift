@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
         }
         if follow { return try runFollowing(extra: extra) }
         let trace = try input.load()
-        let findings = Linter(disabled: Set(disable)).run(trace, extra: extra)
+        let findings = KeptUntilExit.keep(Linter(disabled: Set(disable)).run(trace, extra: extra))
         let text: String
         switch format {
         case .text: text = FindingsFormatter.text(findings)

@@ -1,21 +1,18 @@
 /// Writes events in the native format (the same bytes as `JSONLinesFormatter`) straight from
-/// the store's ids: the text of each distinct object/event pair, detail and extras is made once,
-/// so a long trace costs a few copies and two numbers per line.
+/// the store's ids: the text of each distinct object, event, detail and extras is made once,
+/// so a long trace costs a few copies and two numbers per line. A line is put together from
+/// those texts, not from a text made per combination: in a long session nearly every object
+/// is new, and a text per object and event would be made for one or two lines.
 package struct JSONLinesWriter {
     /// Every text made so far; the tables below say where each one is.
     private var texts = TextStore()
-    /// `,"object":…,"event":…` per object/event pair, found through their packed symbols.
-    private var headIndex = IdMap()
-    private var heads: [Range<Int>] = []
     /// Texts per detail id and per extras id; the ids are dense, so arrays serve.
     private var details: [Detail?] = []
     private var extras: [Range<Int>?] = []
-    /// What comes before the time (object, event, class, address) per head and detail, and
-    /// after it (thread, arguments, state, note) per detail and extras: one copy each.
-    private var beforeTimeIndex = IdMap(), afterTimeIndex = IdMap()
-    private var joined: [Range<Int>] = []
-    /// `,"thread":…` per thread symbol and `,"source":{"file":…,"line":` per file symbol: a
-    /// trace has a few of each, while every new instance has a detail of its own.
+    /// `,"object":…` and `,"event":…` per symbol, `,"thread":…` per thread symbol and
+    /// `,"source":{"file":…,"line":` per file symbol: a trace has a few events, threads and
+    /// files, while every new instance has an object and a detail of its own.
+    private var objectTexts = IdMap(), eventTexts = IdMap()
     private var threadTexts = IdMap(), sourceTexts = IdMap()
     private var symbolTexts: [Range<Int>] = []
 
@@ -25,16 +22,17 @@ package struct JSONLinesWriter {
         var hasFile: Bool
     }
 
-    /// The fixed texts of a line, by object, event, detail and extras, for the combination
-    /// last seen in each slot: a long trace repeats a few combinations, so most lines find
-    /// theirs here without the lookups that first make them.
+    /// The texts of a line, by object, event, detail and extras, for the combination last
+    /// seen in each slot: a long trace repeats a few combinations, so most lines find theirs
+    /// here without the lookups that first make them.
     private var recent = [Template](repeating: Template(), count: 1 << JSONLinesWriter.recentBits)
     private static let recentBits = 12
 
     private struct Template {
         // An id no store hands out, so an empty slot matches no event.
         var object = UInt32.max, event = UInt32.max, detail = UInt32.max, extras = UInt32.max
-        var beforeTime = 0..<0, afterTime = 0..<0, source = 0..<0
+        var objectText = 0..<0, eventText = 0..<0, classAddress = 0..<0
+        var thread = 0..<0, extrasText = 0..<0, source = 0..<0
         var hasFile = false
     }
 
@@ -54,7 +52,8 @@ package struct JSONLinesWriter {
         let hasSource = template.hasFile || line != 0
         // The line is assembled on the stack and appended at once.
         let room =
-            32 + 2 * ByteWriter.numberRoom + template.beforeTime.count + template.afterTime.count
+            32 + 2 * ByteWriter.numberRoom + template.objectText.count + template.eventText.count
+            + template.classAddress.count + template.thread.count + template.extrasText.count
             + (hasSource ? template.source.count : 0)
             + (time.isNaN
                 ? 0 : NumberFormat.isShort(time) ? ByteWriter.numberRoom : NumberFormat.decimal(time).utf8.count)
@@ -62,12 +61,15 @@ package struct JSONLinesWriter {
             ByteWriter.append(to: &out, room: room) { w in
                 w.put(#"{"seq":"#)
                 w.putInteger(seq)
-                w.put(store, template.beforeTime)
+                w.put(store, template.objectText)
+                w.put(store, template.eventText)
+                w.put(store, template.classAddress)
                 if !time.isNaN {
                     w.put(#","time":"#)
                     w.putDecimal(time)
                 }
-                w.put(store, template.afterTime)
+                w.put(store, template.thread)
+                w.put(store, template.extrasText)
                 if hasSource {
                     w.put(store, template.source)
                     w.putInteger(Int64(line))
@@ -85,72 +87,51 @@ package struct JSONLinesWriter {
         return Int(truncatingIfNeeded: (names ^ rest) >> UInt64(64 - recentBits))
     }
 
-    /// The fixed texts of a row's line, made or found in the tables below.
+    /// The texts of a row's line, made or found in the tables below.
     private mutating func template(_ events: EventList, _ row: EventRow) -> Template {
-        let (head, headID) = self.head(events, row.object, row.event)
+        let symbols = events.symbols
+        let objectText = Self.symbolText(row.object, in: &objectTexts, &texts, &symbolTexts) {
+            ",\"object\":" + JSONEscaper.quoted(symbols[$0])
+        }
+        let eventText = Self.symbolText(row.event, in: &eventTexts, &texts, &symbolTexts) {
+            ",\"event\":" + JSONEscaper.quoted(symbols[$0])
+        }
         let detailID = Int(row.detail)
         if detailID >= details.count { details += Array(repeating: nil, count: detailID + 1 - details.count) }
-        if details[detailID] == nil { details[detailID] = detail(events, row.detail) }
+        if details[detailID] == nil { details[detailID] = detail(events.detail(row.detail), symbols) }
         let detail = details[detailID]!
         let extrasID = Int(row.extras)
         if extrasID >= extras.count { extras += Array(repeating: nil, count: extrasID + 1 - extras.count) }
         if extras[extrasID] == nil { extras[extrasID] = self.extras(events, row.extras) }
         return Template(
-            object: row.object, event: row.event, detail: row.detail, extras: row.extras,
-            beforeTime: join(UInt64(headID) << 32 | UInt64(detailID), head, detail.classAddress, afterTime: false),
-            afterTime: join(
-                UInt64(detailID) << 32 | UInt64(extrasID), detail.thread, extras[extrasID]!, afterTime: true),
-            source: detail.source, hasFile: detail.hasFile)
+            object: row.object, event: row.event, detail: row.detail, extras: row.extras, objectText: objectText,
+            eventText: eventText, classAddress: detail.classAddress, thread: detail.thread,
+            extrasText: extras[extrasID]!, source: detail.source, hasFile: detail.hasFile)
     }
 
-    /// Two kept texts end to end, kept once per key.
-    private mutating func join(_ key: UInt64, _ first: Range<Int>, _ second: Range<Int>, afterTime: Bool) -> Range<Int>
-    {
-        if let known = afterTime ? afterTimeIndex[key] : beforeTimeIndex[key] { return joined[Int(known)] }
-        let text = texts.join(first, second)
-        if afterTime {
-            afterTimeIndex.insert(key, Int32(joined.count))
-        } else {
-            beforeTimeIndex.insert(key, Int32(joined.count))
-        }
-        joined.append(text)
-        return text
-    }
-
-    /// The object/event text of a row, and its number among the heads.
-    private mutating func head(_ events: EventList, _ object: UInt32, _ event: UInt32) -> (Range<Int>, Int) {
-        let key = UInt64(object) << 32 | UInt64(event)
-        if let known = headIndex[key] { return (heads[Int(known)], Int(known)) }
-        let head = texts.keep(
-            ",\"object\":" + JSONEscaper.quoted(events.symbols[object]) + ",\"event\":"
-                + JSONEscaper.quoted(events.symbols[event]))
-        headIndex.insert(key, Int32(heads.count))
-        heads.append(head)
-        return (head, heads.count - 1)
-    }
-
-    private mutating func detail(_ events: EventList, _ id: UInt32) -> Detail {
-        let d = events.detail(id)
+    private mutating func detail(_ d: EventDetail, _ symbols: SymbolTable) -> Detail {
         var text = ""
-        if d.className != 0 { text += ",\"class\":" + JSONEscaper.quoted(events.symbols[d.className]) }
-        if d.address != 0 { text += ",\"address\":" + JSONEscaper.quoted(events.symbols[d.address]) }
-        let thread = symbolText(d.thread, in: \.threadTexts) {
-            d.thread == 0 ? "" : ",\"thread\":" + JSONEscaper.quoted(events.symbols[d.thread])
+        if d.className != 0 { text += ",\"class\":" + JSONEscaper.quoted(symbols[d.className]) }
+        if d.address != 0 { text += ",\"address\":" + JSONEscaper.quoted(symbols[d.address]) }
+        let thread = Self.symbolText(d.thread, in: &threadTexts, &texts, &symbolTexts) {
+            $0 == 0 ? "" : ",\"thread\":" + JSONEscaper.quoted(symbols[$0])
         }
-        let source = symbolText(d.file, in: \.sourceTexts) {
-            ",\"source\":{\"file\":" + JSONEscaper.quoted(events.symbols[d.file]) + ",\"line\":"
+        let source = Self.symbolText(d.file, in: &sourceTexts, &texts, &symbolTexts) {
+            ",\"source\":{\"file\":" + JSONEscaper.quoted(symbols[$0]) + ",\"line\":"
         }
         return Detail(classAddress: texts.keep(text), thread: thread, source: source, hasFile: d.file != 0)
     }
 
-    /// The text of `symbol` kept in the table at `table`, made by `make` the first time.
-    private mutating func symbolText(
-        _ symbol: UInt32, in table: WritableKeyPath<JSONLinesWriter, IdMap>, _ make: () -> String
+    /// The text of `symbol` kept in `table`, made by `make` the first time and kept in
+    /// `texts`, at a place in `list`.
+    private static func symbolText(
+        _ symbol: UInt32, in table: inout IdMap, _ texts: inout TextStore, _ list: inout [Range<Int>],
+        _ make: (UInt32) -> String
     ) -> Range<Int> {
-        if let known = self[keyPath: table][UInt64(symbol)] { return symbolTexts[Int(known)] }
-        let text = texts.keep(make())
-        self[keyPath: table].insert(UInt64(symbol), Int32(symbolTexts.count))
-        symbolTexts.append(text)
+        if let known = table[UInt64(symbol)] { return list[Int(known)] }
+        let text = texts.keep(make(symbol))
+        table.insert(UInt64(symbol), Int32(list.count))
+        list.append(text)
         return text
     }
 

@@ -12,7 +12,7 @@ package struct AppearanceStateRule: LintRule {
 
     package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (object, step) in context.machine.violations where step.violation == id {
+        for (object, step) in context.violations where step.violation == id {
             let event = context.event(seq: step.seq)
             let name = context.name(object)
             let before = context.machine.before[step.seq] ?? AppearanceStateMachine.Before()

@@ -45,11 +45,14 @@ package struct LintContext: Sendable {
     package let trace: Trace
     package let names: DisplayNames
     package let machine: AppearanceStateMachine
+    /// The machine's violations, in trace order: worked out once for the rules that read them.
+    package let violations: [(object: String, step: StateStep)]
 
     package init(_ trace: Trace) {
         self.trace = trace
         names = DisplayNames(trace)
         machine = AppearanceStateMachine(trace, keepingSteps: false)
+        violations = machine.violations
     }
 
     /// Where an event was read; native traces without `source` point at their own line.
