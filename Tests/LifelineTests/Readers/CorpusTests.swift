@@ -101,7 +101,8 @@ import Testing
     /// `heldout9`: 8 logs from 8 more sources, 4 right at first and 8 since headings inside a
     /// log, numbers glued to methods (`viewDidLoad1`) and screens named in brackets were read.
     /// `heldout10`: 4 logs from 4 more sources (a search in ten languages found no others), 4
-    /// right at first. `heldout11`: 10 logs from 10 more sources, 10 right at first.
+    /// right at first. `heldout11`: 10 logs from 10 more sources, 10 right at first. `heldout12`:
+    /// 5 logs from 4 more sources (a third search found no others), 5 right at first.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
@@ -114,6 +115,7 @@ import Testing
         HeldOutSet(folder: "heldout9", count: 8, right: 8),
         HeldOutSet(folder: "heldout10", count: 4, right: 4),
         HeldOutSet(folder: "heldout11", count: 10, right: 10),
+        HeldOutSet(folder: "heldout12", count: 5, right: 5),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {
