@@ -53,7 +53,7 @@ extension CallFinder {
     }
 
     /// Drops what the argument reader took from the words around a call: `called`,
-    /// `animated: called`, a number read as `animated`.
+    /// `animated: called`, a number other than 0 or 1 read as `animated`.
     func keep(_ arg: (String, RawArg), event: CanonicalEvent?) -> Bool {
         switch arg.1 {
         case .object(let ref):
@@ -64,7 +64,9 @@ extension CallFinder {
             // A load or layout call takes no value: `viewDidLoad (23): 2` is a marker.
             if arg.0.hasPrefix("value"), let kind = event?.kind, kind == .load || kind == .layout { return false }
             if arg.0 == "animated", case .bool = value { return true }
-            if arg.0 == "animated", case .int = value { return true }
+            // The flag printed as a number is 0 or 1; another number after an appearance call
+            // is something else the logger printed (`File.swift 20 viewWillAppear 40`: a column).
+            if arg.0 == "animated", case .int(let n) = value { return n == 0 || n == 1 }
             if arg.0 == "animated" || arg.0.hasPrefix("value") {
                 if case .string = value { return false }
                 if event?.kind == .appearance { return false }

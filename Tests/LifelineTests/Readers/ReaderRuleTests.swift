@@ -430,6 +430,24 @@ import Testing
         #expect(event.args == args)
     }
 
+    /// The appearance flag printed as a number is 0 or 1; any other number after the call is
+    /// something else its logger printed, such as `#column`.
+    @Test(arguments: [
+        (
+            "[InboxViewController 0x7f8e0c40a2b0] viewDidAppear: animated=1",
+            [
+                "animated": ArgValue.int(1)
+            ]
+        ),
+        ("Feed viewWillAppear 0", ["animated": .int(0)]),
+        ("FeedViewController.swift 20 viewWillAppear 40", [:]),
+        ("/Users/me/App/FeedViewController.swift 24 viewDidAppear(_:) 40", [:]),
+    ])
+    func readsTheAppearanceFlag(_ line: String, _ args: [String: ArgValue]) throws {
+        let event = try #require(try Fixture.trace(line + "\n").events.first)
+        #expect(event.args == args)
+    }
+
     /// Code sends, with variables or Xcode placeholders for the controllers, are not calls.
     @Test(arguments: [
         "[self.navigationController pushViewController:detailVC animated:YES]",
