@@ -429,11 +429,15 @@ public struct TraceDiff: Sendable {
         func compare(_ label: String, _ da: [String: ArgValue], _ db: [String: ArgValue]) {
             if da.isEmpty, db.isEmpty { return }
             // Most calls have one argument, the same key on both sides.
+            // Values the same as logged are the same however they are matched, and need no name.
             if da.count == 1, db.count == 1, let (key, va) = da.first, let (other, vb) = db.first, key == other {
-                if value(va, na) != value(vb, nb) { out.append("\(label)\(key): \(show(va, na)) → \(show(vb, nb))") }
+                if va != vb, value(va, na) != value(vb, nb) {
+                    out.append("\(label)\(key): \(show(va, na)) → \(show(vb, nb))")
+                }
                 return
             }
-            for key in Set(da.keys).union(db.keys).sorted() where value(da[key], na) != value(db[key], nb) {
+            for key in Set(da.keys).union(db.keys).sorted()
+            where da[key] != db[key] && value(da[key], na) != value(db[key], nb) {
                 out.append("\(label)\(key): \(show(da[key], na)) → \(show(db[key], nb))")
             }
         }
