@@ -106,7 +106,12 @@ struct LogJudgement {
             switch readCalls(b, from: prefix.messageStart, to: end) {
             case .call, .calls, .warnedCall: break
             case .notCall: sentences += 1
-            default: if m < end, NonCallLines.isProse(b, from: m, to: end) { sentences += 1 }
+            default:
+                if m < end,
+                    NonCallLines.isProse(b, from: m, to: end) || NonCallLines.isSpacedSentence(b, from: m, to: end)
+                {
+                    sentences += 1
+                }
             }
         }
     }

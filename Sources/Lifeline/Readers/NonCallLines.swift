@@ -255,6 +255,25 @@ enum NonCallLines {
         return commas >= 2
     }
 
+    /// A sentence in a script written with spaces between words, other than English: four or
+    /// more words of two or more letters outside ASCII (Korean, Russian, accented Latin), as in
+    /// `view가 화면에 나타나기 직전에 호출` or `Когда: При создании экземпляра контроллера`.
+    static func isSpacedSentence(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        var words = 0
+        var i = start
+        while i < end {
+            while i < end, b[i] == ASCII.space { i += 1 }
+            var letters = 0
+            while i < end, b[i] != ASCII.space {
+                // A lead byte of a two- to four-byte letter: Latin with marks, Cyrillic, Hangul…
+                if b[i] >= 0xC3 { letters += 1 }
+                i += 1
+            }
+            if letters >= 2 { words += 1 }
+        }
+        return words >= 4
+    }
+
     /// Prose about a method: `viewDidLoad is where you configure the views`. Counted over the
     /// words outside the call: four or more English words with one that only prose uses
     /// (`you`, `the`, `should`, `when`…), or seven or more of any kind.

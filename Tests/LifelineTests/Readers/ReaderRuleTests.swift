@@ -558,3 +558,40 @@ import Testing
         #expect(trace.events.count == 1)
     }
 }
+
+/// Sentences in scripts written with spaces between words count against a log, as English
+/// ones do: a post that explains each method under a numbered heading is documentation.
+@Suite struct SpacedSentenceTests {
+    @Test func aKoreanPostThatExplainsEachMethodIsNotALog() {
+        let text = """
+            1. loadView
+            viewController 의 View를 만드는 역할, 해당 프로퍼티가 nil 일 때 호출됨
+            view를 로드하거나 생성, 해당 view를 viewController 의 view 프로퍼티에 저장
+            2. viewDidLoad
+            viewController 의 view가 메모리에 로드된 지후에 호출
+            viewController 에서 사용할 객체들을 초기화할 때 적합
+            3. viewWillAppear
+            view가 화면에 나타나기 직전에 호출
+
+            """
+        #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == "documentation or prose")
+    }
+
+    @Test func aLogWithAFewRemarksIsStillALog() {
+        let text = """
+            A viewDidLoad
+            A viewWillAppear
+            A viewDidAppear
+            B 화면으로 이동하는 버튼을 눌렀을 때 호출되는 순서
+            B viewDidLoad
+            A viewWillDisappear
+            B viewWillAppear
+            A viewDidDisappear
+            B viewDidAppear
+
+            """
+        #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == nil)
+        let russian = Array("Когда: При создании экземпляра контроллера".utf8)
+        #expect(russian.withUnsafeBufferPointer { NonCallLines.isSpacedSentence($0, from: 0, to: russian.count) })
+    }
+}
