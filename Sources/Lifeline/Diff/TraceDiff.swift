@@ -429,7 +429,8 @@ public struct TraceDiff: Sendable {
         func compare(_ label: String, _ da: [String: ArgValue], _ db: [String: ArgValue]) {
             if da.isEmpty, db.isEmpty { return }
             // Most calls have one argument, the same key on both sides.
-            // Values the same as logged are the same however they are matched, and need no name.
+            // Values equal as logged are equal after `normalise` in every `Match` mode: compare
+            // those first, and normalise only values that differ.
             if da.count == 1, db.count == 1, let (key, va) = da.first, let (other, vb) = db.first, key == other {
                 if va != vb, value(va, na) != value(vb, nb) {
                     out.append("\(label)\(key): \(show(va, na)) → \(show(vb, nb))")

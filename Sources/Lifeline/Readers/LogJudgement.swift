@@ -22,12 +22,14 @@ struct LogJudgement {
     var frames = 0
     var documentation = 0
     var sentences = 0
+    /// Sentences in a script written with spaces other than English (`NonCallLines.isSpacedSentence`).
+    var spacedSentences = 0
     var lines = 0
 
     /// Lines read as calls that each name a class or a role (`ViewController: loadView 호출`).
     var namedCalls = 0
 
-    var nonLogLines: Int { code + frames + documentation + sentences }
+    var nonLogLines: Int { code + frames + documentation + sentences + spacedSentences }
 
     /// Lines that tell a log from a document. Headings, fences and table rows count unless most calls name
     /// their objects, and more lines do than are headings: documentation lists methods, and a
@@ -38,9 +40,19 @@ struct LogJudgement {
     /// ViewController: loadView 호출          a call that names its object
     /// ViewController: viewDidLoad 호출       a call that names its object   → a log
     /// ```
+    ///
+    /// A sentence in Korean or Russian counts only when most calls name no object: a document
+    /// explains methods one by one, while an author who remarks on a log in their own language
+    /// logged who was called.
+    ///
+    /// ```
+    /// 1. loadView                                      ? loadView
+    /// viewController 의 View를 만드는 역할             a sentence         → documentation
+    /// ```
     var evidenceAgainstLog: Int {
-        let headingsExcused = namedCalls * 2 > calls && namedCalls > documentation
-        return code + frames + sentences + (headingsExcused ? 0 : documentation)
+        let namesMost = namedCalls * 2 > calls
+        let headingsExcused = namesMost && namedCalls > documentation
+        return code + frames + sentences + (headingsExcused ? 0 : documentation) + (namesMost ? 0 : spacedSentences)
     }
 
     /// What the input looks like when it is not a log ("source code", "a crash report",
@@ -51,7 +63,8 @@ struct LogJudgement {
         let against = evidenceAgainstLog
         guard against >= 4, against * 2 >= calls else { return nil }
         let kinds = [
-            (code, "source code"), (frames, "a crash report"), (documentation + sentences, "documentation or prose"),
+            (code, "source code"), (frames, "a crash report"),
+            (documentation + sentences + spacedSentences, "documentation or prose"),
         ]
         return kinds.max { $0.0 < $1.0 }!.1
     }
@@ -107,10 +120,10 @@ struct LogJudgement {
             case .call, .calls, .warnedCall: break
             case .notCall: sentences += 1
             default:
-                if m < end,
-                    NonCallLines.isProse(b, from: m, to: end) || NonCallLines.isSpacedSentence(b, from: m, to: end)
-                {
+                if m < end, NonCallLines.isProse(b, from: m, to: end) {
                     sentences += 1
+                } else if m < end, NonCallLines.isSpacedSentence(b, from: m, to: end) {
+                    spacedSentences += 1
                 }
             }
         }

@@ -199,8 +199,6 @@ enum NonCallLines {
         return false
     }
 
-    /// A sentence in a script without spaces between words: two full-width commas or a
-    /// full-width full stop (`，` `。`), as in `视图被销毁，需要对…进行释放。`.
     /// A remark in a script without spaces between words around a method it mentions: eight
     /// or more letters and a full-width punctuation mark (`注：点击Home键并不会调用viewWillDisappear`),
     /// or an ASCII comma written right after a Chinese or Japanese letter, as pages that turn
@@ -242,6 +240,8 @@ enum NonCallLines {
         return k == end - 1 && b[k] == ASCII.colon
     }
 
+    /// A sentence in a script without spaces between words: two full-width commas or a
+    /// full-width full stop (`，` `。`), as in `视图被销毁，需要对…进行释放。`.
     static func isWideSentence(_ text: Line) -> Bool {
         var commas = 0
         var i = 0
@@ -256,22 +256,33 @@ enum NonCallLines {
     }
 
     /// A sentence in a script written with spaces between words, other than English: four or
-    /// more words of two or more letters outside ASCII (Korean, Russian, accented Latin), as in
+    /// more words of two or more letters of Hangul, Cyrillic, Greek or Latin with marks, as in
     /// `view가 화면에 나타나기 직전에 호출` or `Когда: При создании экземпляра контроллера`.
+    /// Punctuation, arrows and emoji are no letters, and Chinese and Japanese, written without
+    /// spaces, are told by their punctuation instead (`isWideSentence`).
     static func isSpacedSentence(_ b: Bytes, from start: Int, to end: Int) -> Bool {
         var words = 0
         var i = start
         while i < end {
-            while i < end, b[i] == ASCII.space { i += 1 }
+            while i < end, b[i] == ASCII.space || b[i] == ASCII.tab { i += 1 }
             var letters = 0
-            while i < end, b[i] != ASCII.space {
-                // A lead byte of a two- to four-byte letter: Latin with marks, Cyrillic, Hangul…
-                if b[i] >= 0xC3 { letters += 1 }
+            while i < end, b[i] != ASCII.space, b[i] != ASCII.tab {
+                if isSpacedScriptLetter(b, at: i, end: end) { letters += 1 }
                 i += 1
             }
             if letters >= 2 { words += 1 }
         }
         return words >= 4
+    }
+
+    /// Whether the UTF-8 sequence at `i` starts a letter of a script written with spaces:
+    /// U+00C0–U+04FF (Latin with marks, Greek, Cyrillic), U+1E00–U+1EFF (Latin with more marks,
+    /// as Vietnamese writes) or U+A000–U+D7FF (Hangul, most of it).
+    private static func isSpacedScriptLetter(_ b: Bytes, at i: Int, end: Int) -> Bool {
+        let c = b[i]
+        if c >= 0xC3 && c <= 0xD3 { return true }
+        if c >= 0xEA && c <= 0xED { return true }
+        return c == 0xE1 && i + 1 < end && b[i + 1] >= 0xB8 && b[i + 1] <= 0xBB
     }
 
     /// Prose about a method: `viewDidLoad is where you configure the views`. Counted over the

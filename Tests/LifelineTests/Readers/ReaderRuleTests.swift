@@ -577,8 +577,9 @@ import Testing
         #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == "documentation or prose")
     }
 
-    @Test func aLogWithAFewRemarksIsStillALog() {
+    @Test func aLogWhoseCallsNameTheirObjectsIsReadWhateverIsWrittenBetween() {
         let text = """
+            앱을 처음 실행했을 때 호출되는 순서
             A viewDidLoad
             A viewWillAppear
             A viewDidAppear
@@ -586,12 +587,26 @@ import Testing
             B viewDidLoad
             A viewWillDisappear
             B viewWillAppear
+            이전 화면이 사라지고 나서 다음 화면이 나타남
             A viewDidDisappear
             B viewDidAppear
+            뒤로 가기 버튼을 눌렀을 때 호출되는 순서
 
             """
         #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == nil)
-        let russian = Array("Когда: При создании экземпляра контроллера".utf8)
-        #expect(russian.withUnsafeBufferPointer { NonCallLines.isSpacedSentence($0, from: 0, to: russian.count) })
+    }
+
+    @Test(arguments: [
+        ("Когда: При создании экземпляра контроллера", true),
+        ("view가 화면에 나타나기 직전에 호출", true),
+        ("—— 进入 第二个 页面 ——", false),
+        ("点击 Next 按钮 跳转到 第二个 页面", false),
+        ("⚠️ ➡️ 주의 구간", false),
+        ("Loading user data started", false),
+    ])
+    func tellsSentencesInSpacedScripts(_ line: String, _ isSentence: Bool) {
+        let bytes = Array(line.utf8)
+        #expect(
+            bytes.withUnsafeBufferPointer { NonCallLines.isSpacedSentence($0, from: 0, to: bytes.count) } == isSentence)
     }
 }
