@@ -31,6 +31,15 @@ extension UnsafeBufferPointer where Element == UInt8 {
         String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
     }
 
+    /// The first `limit` bytes from `start` (before `end`) as text, cut before a character
+    /// rather than inside one: a warning quotes the start of a long line.
+    func excerpt(from start: Int, to end: Int, limit: Int = 80) -> String {
+        var cut = Swift.min(end, start + limit)
+        // A byte 10xxxxxx continues the character before it.
+        while cut > start, cut < end, self[cut] & 0xC0 == 0x80 { cut -= 1 }
+        return string(start..<cut)
+    }
+
     func skipSpaces(from i: Int, to end: Int) -> Int {
         var i = i
         while i < end, ASCII.isSpace(self[i]) { i += 1 }

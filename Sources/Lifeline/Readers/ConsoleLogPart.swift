@@ -213,7 +213,10 @@ struct ConsoleLogPart {
                     let id = entries[Int(r.value)]
                     memo.apply(
                         id, time: time, thread: thread, number: number, into: &builder,
-                        text: String(decoding: messages[r.value].utf8.prefix(80), as: UTF8.self))
+                        text: {
+                            var message = messages[r.value]
+                            return message.withUTF8 { $0.excerpt(from: 0, to: $0.count) }
+                        }())
                 }
             }
         }

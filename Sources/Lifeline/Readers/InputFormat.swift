@@ -76,7 +76,7 @@ package enum TraceLoader {
 
         package var description: String {
             var text = "\(source): no lifecycle calls found" + (format.map { " (read as \($0.rawValue))" } ?? "")
-            if let notALog { text += "; it looks like \(notALog), not a log" }
+            if let notALog { text += "; it looks like \(notALog), not a log (--from console reads it anyway)" }
             guard !unread.isEmpty else { return text }
             text += "\nlines that could not be read:"
             for (line, content) in unread { text += "\n  \(source):\(line): \(content)" }

@@ -50,7 +50,7 @@ struct MessageMemo {
         guard screenBytes(b, scanned: prefix.and(scanned), number: number, builder: &builder) else { return }
         guard id >= 0 else { return applyUnkept(time: time, thread: thread, number: number, into: &builder) }
         apply(
-            id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80))
+            id, time: time, thread: thread, number: number, into: &builder, text: b.excerpt(from: start, to: end)
         )
     }
 
@@ -64,7 +64,7 @@ struct MessageMemo {
         let id = entry(key) { $0.read(key) { MessageParser.parse(b, from: start, to: end, localized: localized) } }
         guard id >= 0 else { return applyUnkept(time: time, thread: thread, number: number, into: &builder) }
         apply(
-            id, time: time, thread: thread, number: number, into: &builder, text: b.string(start..<min(end, start + 80))
+            id, time: time, thread: thread, number: number, into: &builder, text: b.excerpt(from: start, to: end)
         )
     }
 

@@ -610,3 +610,15 @@ import Testing
             bytes.withUnsafeBufferPointer { NonCallLines.isSpacedSentence($0, from: 0, to: bytes.count) } == isSentence)
     }
 }
+
+/// A warning quotes the start of a line it could not read, cut before a character, not inside
+/// one.
+@Suite struct WarningExcerptTests {
+    @Test func aLongLineIsQuotedUpToAWholeCharacter() throws {
+        let remark = "view의 bound는 정의됐지만, 오리엔테이션이 설정되진 않은 상태에서 호출된다"
+        let trace = try Fixture.trace("Home viewDidLoad\n\(remark)\nHome viewWillAppear\n")
+        let warning = try #require(trace.diagnostics.first { $0.rule == "unparsed-line" })
+        #expect(!warning.message.contains("\u{FFFD}"))
+        #expect(warning.message.contains("오리엔테이션이 설정되진 않은 상"))
+    }
+}
