@@ -157,6 +157,12 @@ struct ConsoleLogPart {
         return index
     }
 
+    /// The start of a message, as a warning quotes it (`excerpt(from:to:limit:)`).
+    private static func excerpt(_ message: String) -> String {
+        var message = message
+        return message.withUTF8 { $0.excerpt(from: 0, to: $0.count) }
+    }
+
     /// Adds the part to `builder`, after `lines` lines read with `memo`.
     mutating func replay(into builder: inout TraceBuilder, memo: inout MessageMemo, afterLines lines: Int) {
         var entries = [Int](repeating: -1, count: kinds.count)
@@ -213,10 +219,7 @@ struct ConsoleLogPart {
                     let id = entries[Int(r.value)]
                     memo.apply(
                         id, time: time, thread: thread, number: number, into: &builder,
-                        text: {
-                            var message = messages[r.value]
-                            return message.withUTF8 { $0.excerpt(from: 0, to: $0.count) }
-                        }())
+                        text: ConsoleLogPart.excerpt(messages[r.value]))
                 }
             }
         }
