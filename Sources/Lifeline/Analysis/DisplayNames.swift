@@ -159,12 +159,20 @@ package struct DisplayNames: Sendable {
 
 /// The display names of the ids a tally noted, by their symbols in the store (see
 /// `DisplayNames.Collector`): a long session's summary names every object once, and each
-/// transition's controllers again.
-package struct ShownNames: Sendable {
+/// transition's controllers again. A class, so that the threads and closures that write a
+/// summary's lines share it with one reference count instead of one per table.
+package final class ShownNames: Sendable {
     let placeOfSymbol: [Int32]
     let seenText: SymbolTable
     let placeOfText: [Int32]
     let names: [String]
+
+    init(placeOfSymbol: [Int32], seenText: SymbolTable, placeOfText: [Int32], names: [String]) {
+        self.placeOfSymbol = placeOfSymbol
+        self.seenText = seenText
+        self.placeOfText = placeOfText
+        self.names = names
+    }
 
     /// How the id with this symbol of `symbols` is shown.
     package func name(of symbol: SymbolTable.ID, in symbols: SymbolTable) -> String {

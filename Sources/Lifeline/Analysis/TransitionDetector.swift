@@ -133,9 +133,8 @@ package struct Transition: Sendable, Hashable {
 
     /// Appends what `title` gives, as UTF-8.
     package func appendTitle(_ names: DisplayNames, to out: inout [UInt8]) {
-        /// Appends the list of `ids` (`A, B and 3 more`); whether it appended anything.
-        func list(_ ids: [String], to out: inout [UInt8]) -> Bool {
-            let start = out.count
+        /// Appends the list of `ids` (`A, B and 3 more`).
+        func list(_ ids: [String], to out: inout [UInt8]) {
             for (k, id) in ids.prefix(Self.namedInTitle).enumerated() {
                 if k > 0 { out.append(contentsOf: ", ".utf8) }
                 out.append(contentsOf: names[id].utf8)
@@ -143,19 +142,19 @@ package struct Transition: Sendable, Hashable {
             if ids.count > Self.namedInTitle {
                 out.append(contentsOf: " and \(ids.count - Self.namedInTitle) more".utf8)
             }
-            return out.count > start
         }
-        var from: [UInt8] = [], to: [UInt8] = []
-        let hasFrom = list(disappearing, to: &from), hasTo = list(appearing, to: &to)
+        /// Whether `list` appends anything: with two ids it appends a comma.
+        func lists(_ ids: [String]) -> Bool { ids.count > 1 || ids.first.map { !names[$0].isEmpty } ?? false }
+        let hasFrom = lists(disappearing), hasTo = lists(appearing)
         out.append(contentsOf: kind.rawValue.utf8)
         // A cancelled pop or page scroll is named for the controller that stays on top.
         if kind.isCancelled, hasTo {
             out.append(contentsOf: ": ".utf8)
-            out += to
+            list(appearing, to: &out)
             out.append(contentsOf: " stays".utf8)
             if hasFrom {
                 out.append(contentsOf: ", ".utf8)
-                out += from
+                list(disappearing, to: &out)
                 out.append(contentsOf: " did not arrive".utf8)
             }
             return
@@ -163,15 +162,15 @@ package struct Transition: Sendable, Hashable {
         switch (hasFrom, hasTo) {
         case (true, true):
             out.append(contentsOf: ": ".utf8)
-            out += from
+            list(disappearing, to: &out)
             out.append(contentsOf: " → ".utf8)
-            out += to
+            list(appearing, to: &out)
         case (false, true):
             out.append(contentsOf: ": → ".utf8)
-            out += to
+            list(appearing, to: &out)
         case (true, false):
             out.append(contentsOf: ": ".utf8)
-            out += from
+            list(disappearing, to: &out)
             out.append(contentsOf: " →".utf8)
         case (false, false):
             break

@@ -48,23 +48,17 @@ package struct StatsFormatter: TraceFormatter {
         if transitionCount > 0, listingTransitions {
             out += "\ntransitions:\n"
             // The lines are made in pieces on two threads, from the step numbers and the titles
-            // of their keys. Each thread keeps the titles it made in a small cache by key: an
-            // ordinary log repeats a few keys, and a long session whose screens are new
-            // instances has a key per transition, whose titles are then made on both cores and
-            // not kept.
+            // of their keys. Each thread keeps the titles of keys it met twice in a small cache:
+            // an ordinary log repeats a few keys, and a long session whose screens are new
+            // instances has a key per transition, whose titles are then made in a reused buffer
+            // on both cores and not kept.
             let spans = walk.keys.spans
-            let cacheSize = 4096
-            Parallel.pieces(
-                of: transitionCount, into: &out,
-                cache: { [(key: Int, title: [UInt8])](repeating: (-1, []), count: cacheSize) }
-            ) {
-                _, lines, titles, buffer in
+            Parallel.pieces(of: transitionCount, into: &out, cache: { TitleCache() }) {
+                _, lines, cache, buffer in
                 for line in lines {
                     let (first, last, key) = TransitionSteps.transition(line, in: found)
-                    let slot = key % cacheSize
-                    if titles[slot].key != key {
+                    cache.withTitle(of: key) { title in
                         let transition = Transition(spans[key]) { names.name(of: $0, in: symbols) }
-                        var title: [UInt8] = [0x20, 0x20]
                         transition.appendTitle(.unshortened, to: &title)
                         let orders = title.count
                         title.append(contentsOf: " (".utf8)
@@ -74,16 +68,15 @@ package struct StatsFormatter: TraceFormatter {
                             title.removeSubrange(orders...)
                         }
                         title.append(0x0A)
-                        titles[slot] = (key, title)
-                    }
-                    // Assembled on the stack and appended once.
-                    titles[slot].title.withUnsafeBytes { title in
+                    } use: { title in
+                        // Assembled on the stack and appended once.
                         buffer.write { b in
                             ByteWriter.append(to: &b, room: 16 + 2 * ByteWriter.numberRoom + title.count) { w in
                                 w.put("  steps ")
                                 w.putInteger(Int64(first + 1))
                                 w.put("–")
                                 w.putInteger(Int64(last + 1))
+                                w.put("  ")
                                 w.put(title)
                             }
                         }
@@ -145,5 +138,34 @@ package struct StatsFormatter: TraceFormatter {
         }
         if out.isEmpty { out.append(0x0A) }
         return out
+    }
+
+    /// A thread's transition titles by key, in 4 096 places: a title is kept once its key is
+    /// met a second time, so a key met once costs no kept array.
+    private struct TitleCache {
+        private static let size = 4096
+        private var keys = [Int](repeating: -1, count: size)
+        private var titles = [[UInt8]](repeating: [], count: size)
+        private var scratch: [UInt8] = []
+
+        /// Hands `use` the title of `key`, made by `make` unless it is kept.
+        mutating func withTitle(
+            of key: Int, make: (inout [UInt8]) -> Void, use: (UnsafeRawBufferPointer) -> Void
+        ) {
+            let slot = key % Self.size
+            if keys[slot] == key, !titles[slot].isEmpty {
+                titles[slot].withUnsafeBytes(use)
+                return
+            }
+            scratch.removeAll(keepingCapacity: true)
+            make(&scratch)
+            if keys[slot] == key {
+                titles[slot] = scratch
+            } else {
+                keys[slot] = key
+                if !titles[slot].isEmpty { titles[slot] = [] }
+            }
+            scratch.withUnsafeBytes(use)
+        }
     }
 }

@@ -22,6 +22,8 @@ struct IdentityResolver {
         /// The class name (with its module) it was last logged with, and that name's symbol.
         var className: String? = nil
         var classSymbol: UInt32 = 0
+        /// Its class's place in `perClass`.
+        var classIndex: Int32 = 0
     }
 
     /// An event detail kept for an instance, valid for one class name and thread.
@@ -53,6 +55,10 @@ struct IdentityResolver {
         let name: String
         var count = 0
         var latest: Int32 = -1
+        /// The class name (with its module) an instance was last logged with, and the
+        /// builder's symbol of it: a new instance of the class is mostly logged with it too.
+        var fullName: String? = nil
+        var fullSymbol: UInt32 = 0
     }
 
     /// Changes whenever a name could now resolve differently; callers may reuse a resolution
@@ -125,6 +131,15 @@ struct IdentityResolver {
     mutating func keep(className: String, symbol: UInt32, for index: Int) {
         instances[index].className = className
         instances[index].classSymbol = symbol
+        let k = Int(instances[index].classIndex)
+        (perClass[k].fullName, perClass[k].fullSymbol) = (className, symbol)
+    }
+
+    /// The builder's symbol of class name `name`, when it was kept for an instance of the
+    /// class of instance `index`.
+    func classSymbol(named name: String, forClassOf index: Int) -> UInt32? {
+        let k = Int(instances[index].classIndex)
+        return perClass[k].fullSymbol != 0 && perClass[k].fullName == name ? perClass[k].fullSymbol : nil
     }
 
     /// Keeps the builder's detail for instance `index`.
@@ -220,7 +235,7 @@ struct IdentityResolver {
         id += name
         id += "#"
         id += String(ordinal)
-        instances.append(Instance(short: name, id: id, address: address))
+        instances.append(Instance(short: name, id: id, address: address, classIndex: Int32(k)))
         return index
     }
 

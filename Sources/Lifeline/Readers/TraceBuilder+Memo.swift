@@ -111,9 +111,11 @@ extension TraceBuilder {
                 resolver.instances[instance].className == name
             {
                 className = resolver.instances[instance].classSymbol
+            } else if let instance {
+                className = resolver.classSymbol(named: name, forClassOf: instance) ?? trace.events.symbol(name)
+                resolver.keep(className: name, symbol: className, for: instance)
             } else {
                 className = trace.events.symbol(name)
-                if let instance { resolver.keep(className: name, symbol: className, for: instance) }
             }
         } else {
             className = names.className
