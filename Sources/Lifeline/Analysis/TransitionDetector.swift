@@ -474,6 +474,9 @@ package enum TransitionDetector {
         private var unnamed: [Int: [String]] = [:]
         private var hasUnnamed: [Bool] = []
 
+        /// The arguments that name related objects, in the order their objects are taken.
+        private static let relations = ["child", "parent", "from", "to"]
+
         /// Calls `body` with each object named by the arguments of the extras `extras`, and
         /// `unnamed` with each name among them that is no symbol yet.
         mutating func forEach(
@@ -489,15 +492,22 @@ package enum TransitionDetector {
             if start[id] < 0 {
                 let args = events.dictionary(events.extras(extras).args)
                 start[id] = Int32(found.count)
-                for key in ["child", "parent", "from", "to"] {
-                    guard case .string(let name)? = args[key] else { continue }
+                func take(_ value: ArgValue?) {
+                    guard case .string(let name)? = value else { return }
                     guard let symbol = events.symbols.existing(name) else {
                         unnamed[id, default: []].append(name)
                         hasUnnamed[id] = true
-                        continue
+                        return
                     }
                     found.append(symbol)
                     count[id] += 1
+                }
+                // Most calls with arguments have one: it is taken as it is, instead of four
+                // keys being looked up.
+                if args.count == 1, let (key, value) = args.first {
+                    if Self.relations.contains(key) { take(value) }
+                } else {
+                    for key in Self.relations { take(args[key]) }
                 }
             }
             let first = Int(start[id])
