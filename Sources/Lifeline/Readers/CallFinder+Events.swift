@@ -157,6 +157,16 @@ extension CallFinder {
             let match = EventLexicon.Match(event: event, spelling: .shorthand, weak: false)
             return Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k + 1)
         }
+        // `<FirstViewController: 0x71c2140> willMove`: a controller that logs its description
+        // and the containment call's first word, and nothing after. A view's `willMove` is a
+        // move to a superview or a window, not to a parent.
+        if let event = Self.movesTo[name.lowercased()], methodClass == nil, k > 0, tokens[k - 1].kind == .instance,
+            tokens[k].spaced, let ref = tokens[k - 1].ref, !NameWords.isViewClass(ref.shortName),
+            tokens[(k + 1)...].allSatisfy({ $0.kind == .punctuation })
+        {
+            let match = EventLexicon.Match(event: event, spelling: .shorthand, weak: false)
+            return Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k)
+        }
         // `viewDidLoad1`, `viewWillDisappear2`: a screen's number glued to the method, read
         // as the method and the screen it names, not as a misspelling.
         let digits = name.utf8.reversed().prefix(while: ASCII.isDigit).count
@@ -181,7 +191,8 @@ extension CallFinder {
         }
     }
 
-    /// `willMove` and `didMove` followed by `to` and a controller or `(null)`.
+    /// `willMove` and `didMove` followed by `to` and a controller or `(null)`, or alone after a
+    /// controller's description.
     static let movesTo: [String: CanonicalEvent] = ["willmove": .willMoveToParent, "didmove": .didMoveToParent]
 
     /// A weak event word (`init`, `push`, `present`) counts only with call syntax around it:

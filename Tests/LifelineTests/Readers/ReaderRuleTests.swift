@@ -140,6 +140,11 @@ import Testing
             line: "<Child: 0x8994fc0> willMove to <ViewController: 0x898d6f0>", calls: ["Child willMoveToParent"]),
         Case(line: "<Child: 0x8994fc0> didMove to (null)", calls: ["Child didMoveToParent"]),
         Case(line: "<Child: 0x8994fc0> will layout", calls: ["Child viewWillLayoutSubviews"]),
+        // The first word alone after a controller's description; a view's move is another call.
+        Case(line: " <FirstViewController: 0x71c2140> willMove", calls: ["FirstViewController willMoveToParent"]),
+        Case(line: "<SecondViewController: 0x71c24d0> didMove", calls: ["SecondViewController didMoveToParent"]),
+        Case(line: "<UIView: 0x7fa1c0d0> willMove", calls: []),
+        Case(line: "<FirstViewController: 0x71c2140> willMove now", calls: []),
         // A description given as a labelled value is that value; `self:` is the receiver.
         Case(
             line: "NaviController loadView()  view = Optional(<UILayoutContainerView: 0x7ff793804ee0>)",
