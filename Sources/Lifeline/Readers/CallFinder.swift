@@ -135,6 +135,7 @@ struct CallFinder {
             if call.object == nil, TraceBuilder.implicitObject(for: anchor.match.event) != nil { rule = .implicit }
             arguments(from: argsFrom, to: ceiling, into: &call)
             call.phase = phase(of: anchor, ceiling: ceiling)
+            call.remarks = call.phase == nil && remarks(after: anchor, ceiling: ceiling)
             // A view's (or cell's) own init, deinit and layout are not a controller's lifecycle:
             // `-[ThirdView initWithCoder:]` stays a custom call.
             if let object = call.object, NameWords.isViewClass(object.shortName),
@@ -207,6 +208,16 @@ struct CallFinder {
         let to = ceiling < tokens.count ? tokens[ceiling].range.lowerBound : tokens[tokens.count - 1].range.upperBound
         guard from < to else { return nil }
         return CallPhase.after(Substring(b.string(from..<to)))
+    }
+
+    /// Whether the token right after the event is a word of the author's, spaced from it: a
+    /// label of a value (`viewDidLoad time: …`), or a word that does not only say the method
+    /// was called (`viewDidLoad reports (320.0, 568.0)`).
+    func remarks(after anchor: Anchor, ceiling: Int) -> Bool {
+        let k = anchor.last + 1
+        guard k < min(ceiling, tokens.count), tokens[k].kind == .name, tokens[k].spaced else { return false }
+        if k + 1 < tokens.count, tokens[k + 1].firstByte == ASCII.colon, !tokens[k + 1].spaced { return true }
+        return !NameWords.fillers.contains(b.string(tokens[k].range).lowercased())
     }
 
     /// The name of a source file named anywhere in the line (`of ViewController.swift:32`).

@@ -50,6 +50,10 @@ package struct RawCall: Sendable, Hashable {
     var sourceLine: Int?
     /// Whether the line logs the call's start or its end, when it says (see `CallPhase`).
     var phase: CallPhase?
+    /// Whether a word that is not a start or end word comes right after the event
+    /// (`viewDidLoad reports (320.0, 568.0)`, `viewDidLoad time: …`): what a record printed from
+    /// inside a call says (see `TraceBuilder.isRecordOfLoad`).
+    var remarks = false
 
     package init(
         object: ObjectRef?, method: String, args: [(String, RawArg)] = [], time: Double? = nil,
@@ -75,7 +79,7 @@ package struct RawCall: Sendable, Hashable {
     package static func == (a: RawCall, b: RawCall) -> Bool {
         a.object == b.object && a.method == b.method && a.time == b.time && a.thread == b.thread
             && a.note == b.note && a.args.map(\.0) == b.args.map(\.0) && a.args.map(\.1) == b.args.map(\.1)
-            && a.phase == b.phase
+            && a.phase == b.phase && a.remarks == b.remarks
     }
 
     package func hash(into hasher: inout Hasher) {

@@ -13,6 +13,7 @@ package enum ReadingExplainer {
         var cache = LogPrefix.PrefixCache()
         var repeated = RepeatedRecords()
         var openCalls = OpenCalls()
+        var plainLoad: (object: ObjectRef?, event: CanonicalEvent)? = nil
         let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
         try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
             let at = "\(name):\(number): "
@@ -35,6 +36,17 @@ package enum ReadingExplainer {
                 let part = call.phase == nil ? "a record from inside" : "the end of"
                 emit(at + "\(part) the call whose start line \(start) logged, not a second call")
                 return
+            }
+            // As `TraceBuilder.isRecordOfLoad` reads it.
+            switch reading.kind {
+            case .call(let call):
+                if call.remarks, let last = plainLoad, last.object == call.object, last.event == call.canonical {
+                    emit(at + "a record from inside the load call above, not a second call")
+                    return
+                }
+                plainLoad = TraceBuilder.isLoad(call.canonical) && !call.remarks ? (call.object, call.canonical!) : nil
+            case .calls: plainLoad = nil
+            default: break
             }
             emit(at + describe(reading))
         }

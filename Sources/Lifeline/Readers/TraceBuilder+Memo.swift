@@ -15,6 +15,10 @@ extension TraceBuilder {
         var detail: UInt32? = nil
         /// The object's instance index, -1 when the memo does not keep one.
         var instance: Int32 = -1
+        /// Whether the call is a load call, and whether its line remarks on it (see
+        /// `isRecordOfLoad`).
+        var isLoad = false
+        var remarks = false
     }
 
     /// Adds a call the same way as `add(_:line:)`, reusing what `memo` remembers from an earlier
@@ -37,6 +41,8 @@ extension TraceBuilder {
             memo = callMemo(
                 object: r.object, event: r.event, className: r.className, address: r.address,
                 argsID: trace.events.dictionaryID(r.args), note: call.note)
+            memo?.isLoad = TraceBuilder.isLoad(call.canonical)
+            memo?.remarks = call.remarks
         }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }
@@ -51,7 +57,11 @@ extension TraceBuilder {
         {
             renewIfLoadedAgain(template.call.canonical, of: ObjectRef(name: String(o.shortName(values))))
         }
-        if memo?.generation != resolver.generation { memo = callMemo(template, values: values) }
+        if memo?.generation != resolver.generation {
+            memo = callMemo(template, values: values)
+            memo?.isLoad = TraceBuilder.isLoad(template.call.canonical)
+            memo?.remarks = template.call.remarks
+        }
         _ = reuse(&memo, time: time, thread: thread, line: line)
     }
 
@@ -208,6 +218,7 @@ extension TraceBuilder {
     /// caller then adds the call itself).
     mutating func reuse(_ memo: inout CallMemo?, time: Double?, thread: UnsafeRawBufferPointer?, line: Int) -> Bool {
         guard var known = memo, known.generation == resolver.generation else { return false }
+        if known.remarks, isRecordOfLoad(object: known.object, event: known.event) { return true }
         var recent = recentThread
         let threadID = thread.map { bytes in recent.id(bytes) { trace.events.symbol(bytes: $0) } } ?? 0
         recentThread = recent
@@ -236,7 +247,32 @@ extension TraceBuilder {
                 time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: known.object,
                 event: known.event,
                 detail: detail, extras: known.extras, line: UInt32(clamping: line)))
+        if known.isLoad, !known.remarks { plainLoad = (known.object, known.event) }
         return true
+    }
+
+    /// A controller loads once, so a line that logs the same object's same load call (`init`,
+    /// `loadView`, `viewDidLoad`) straight after a plain line of it, and remarks on it, is a
+    /// record printed from inside that call, not a second call:
+    ///
+    /// ```
+    /// viewDidLoad                             the call
+    /// viewDidLoad reports (320.0, 568.0)      a record from inside it
+    /// viewDidLoad reports compact regular     a record from inside it
+    /// will appear (320.0, 568.0)
+    /// ```
+    ///
+    /// Two plain lines are two calls (two controllers logged alike), and so are two lines that
+    /// both remark (`Page viewDidLoad index: 0`, `Page viewDidLoad index: 1`).
+    func isRecordOfLoad(object: SymbolTable.ID, event: SymbolTable.ID) -> Bool {
+        guard let last = plainLoad else { return false }
+        return last.object == object && last.event == event
+    }
+
+    /// Whether an event is a load call, which a controller makes once (`deinit` aside).
+    static func isLoad(_ event: CanonicalEvent?) -> Bool {
+        guard let event else { return false }
+        return event.kind == .load && event != .`deinit`
     }
 
     /// The detail kept for the memo's instance, when it was made for the same class name,

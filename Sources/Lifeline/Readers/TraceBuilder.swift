@@ -26,6 +26,9 @@ package struct TraceBuilder {
     /// only while some object has no address.
     var beenOnScreen: [Bool] = []
     var appearanceOfEvent: [UInt8] = []
+    /// The object and event of the last call added, when it was a load call logged plainly
+    /// (see `isRecordOfLoad`).
+    var plainLoad: (object: SymbolTable.ID, event: SymbolTable.ID)? = nil
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -39,6 +42,7 @@ package struct TraceBuilder {
     }
 
     private mutating func append(_ event: TraceEvent) {
+        plainLoad = nil
         eventCount += 1
         trace.events.append(event)
         if resolver.hasUnaddressed {
@@ -72,11 +76,22 @@ package struct TraceBuilder {
         if call.phase != nil || !openCalls.isEmpty, openCalls.note(call, line: line ?? 0) != nil { return }
         renewIfLoadedAgain(call.canonical, of: call.object)
         let r = resolve(call)
+        if call.remarks, plainLoad != nil, let o = trace.events.symbols.existing(r.object),
+            let e = trace.events.symbols.existing(r.event), isRecordOfLoad(object: o, event: e)
+        {
+            return
+        }
         let event = TraceEvent(
             seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,
             time: relative(call.time), thread: call.thread, args: r.args, note: call.note,
             source: line.map { TraceLocation(file: trace.source, line: $0) })
         append(event)
+        // Looked up by name: a streamed batch may have taken the row away already.
+        if TraceBuilder.isLoad(call.canonical), !call.remarks, let o = trace.events.symbols.existing(r.object),
+            let e = trace.events.symbols.existing(r.event)
+        {
+            plainLoad = (o, e)
+        }
         forgetIfGone(call, instance: r.instance)
     }
 
@@ -91,6 +106,7 @@ package struct TraceBuilder {
     }
 
     mutating func appendRow(_ row: EventRow) {
+        plainLoad = nil
         trace.events.append(row: row)
         if resolver.hasUnaddressed { noteOnScreen(object: row.object, event: row.event) }
         batcher?.added(to: &trace.events)

@@ -103,6 +103,8 @@ import Testing
     /// `heldout10`: 4 logs from 4 more sources (a search in ten languages found no others), 4
     /// right at first. `heldout11`: 10 logs from 10 more sources, 10 right at first. `heldout12`:
     /// 5 logs from 4 more sources (a third search found no others), 5 right at first.
+    /// `heldout13`: 9 logs from 9 more sources (a fourth search), 7 right at first and 9 since
+    /// `willMove` alone after a description and remarks on a load call just logged were read.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
@@ -116,6 +118,7 @@ import Testing
         HeldOutSet(folder: "heldout10", count: 4, right: 4),
         HeldOutSet(folder: "heldout11", count: 10, right: 10),
         HeldOutSet(folder: "heldout12", count: 5, right: 5),
+        HeldOutSet(folder: "heldout13", count: 9, right: 9),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {

@@ -354,6 +354,40 @@ import Testing
         #expect(explained[0].hasSuffix("logs the call's start]"))
     }
 
+    /// A line that remarks on the load call a plain line just logged, for the same object, is a
+    /// record printed from inside it; two plain lines, or two remarks, are two calls.
+    @Test func remarksOnALoadCallJustLoggedAreThatCall() throws {
+        let log = """
+             viewDidLoad
+             viewDidLoad reports (320.0, 568.0)
+             viewDidLoad reports compact regular
+             will appear (320.0, 568.0)
+            ⏰ [Main] viewDidLoad called
+            ⏰ [Main] viewDidLoad time: 2025-07-06 12:52:03 +0000
+            Page viewDidLoad
+            Page viewDidLoad
+            Card viewDidLoad index: 0
+            Card viewDidLoad index: 1
+            Home viewDidLoad
+            Home viewWillAppear
+            Home viewDidLoad again
+
+            """
+        let trace = try Fixture.trace(log)
+        let calls = trace.events.map { "\($0.object) \($0.event)" }
+        #expect(
+            calls == [
+                "? viewDidLoad", "? viewWillAppear", "Main#1 viewDidLoad", "Page#1 viewDidLoad", "Page#1 viewDidLoad",
+                "Card#1 viewDidLoad", "Card#1 viewDidLoad", "Home#1 viewDidLoad", "Home#1 viewWillAppear",
+                "Home#2 viewDidLoad",
+            ])
+        var explained: [String] = []
+        try ReadingExplainer.explain(ByteInput(bytes: Array(log.utf8), name: "t.log")) { explained.append($0) }
+        #expect(explained[1] == "t.log:2: a record from inside the load call above, not a second call")
+        #expect(explained[5] == "t.log:6: a record from inside the load call above, not a second call")
+        #expect(!explained[12].contains("record"))
+    }
+
     /// Words after an event that are not a phase leave it a plain call.
     @Test func otherWordsAfterAnEventAreNoPhase() {
         #expect(CallPhase.after(" - before super") == .start)
