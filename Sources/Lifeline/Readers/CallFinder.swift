@@ -135,7 +135,13 @@ struct CallFinder {
             if call.object == nil, TraceBuilder.implicitObject(for: anchor.match.event) != nil { rule = .implicit }
             arguments(from: argsFrom, to: ceiling, into: &call)
             call.phase = phase(of: anchor, ceiling: ceiling)
-            call.remarks = call.phase == nil && remarks(after: anchor, ceiling: ceiling)
+            // The object named after the event (`viewDidLoad HomeViewController`) is no remark.
+            call.remarks =
+                call.phase == nil
+                && remark(after: anchor, ceiling: ceiling).map {
+                    $0 != call.object?.name && $0 != call.object?.shortName
+                }
+                    ?? false
             // A view's (or cell's) own init, deinit and layout are not a controller's lifecycle:
             // `-[ThirdView initWithCoder:]` stays a custom call.
             if let object = call.object, NameWords.isViewClass(object.shortName),
@@ -210,14 +216,18 @@ struct CallFinder {
         return CallPhase.after(Substring(b.string(from..<to)))
     }
 
-    /// Whether the token right after the event is a word of the author's, spaced from it: a
+    /// The token right after the event when it is a word of the author's, spaced from it: a
     /// label of a value (`viewDidLoad time: …`), or a word that does not only say the method
     /// was called (`viewDidLoad reports (320.0, 568.0)`).
-    func remarks(after anchor: Anchor, ceiling: Int) -> Bool {
+    /// That word, nil when there is none. `self:` labels the receiver, not a value.
+    func remark(after anchor: Anchor, ceiling: Int) -> String? {
+        let end = min(ceiling, tokens.count)
         let k = anchor.last + 1
-        guard k < min(ceiling, tokens.count), tokens[k].kind == .name, tokens[k].spaced else { return false }
-        if k + 1 < tokens.count, tokens[k + 1].firstByte == ASCII.colon, !tokens[k + 1].spaced { return true }
-        return !NameWords.fillers.contains(b.string(tokens[k].range).lowercased())
+        guard k < end, tokens[k].kind == .name, tokens[k].spaced else { return nil }
+        let word = b.string(tokens[k].range)
+        let lower = word.lowercased()
+        if k + 1 < end, tokens[k + 1].firstByte == ASCII.colon, !tokens[k + 1].spaced, lower != "self" { return word }
+        return NameWords.fillers.contains(lower) ? nil : word
     }
 
     /// The name of a source file named anywhere in the line (`of ViewController.swift:32`).

@@ -37,15 +37,24 @@ package enum ReadingExplainer {
                 emit(at + "\(part) the call whose start line \(start) logged, not a second call")
                 return
             }
-            // As `TraceBuilder.isRecordOfLoad` reads it.
+            // As `TraceBuilder.isRecordOfLoad` reads it, the objects compared by class and, when
+            // both lines print one, address (a name alone is its class's latest instance).
+            func same(_ a: ObjectRef?, _ b: ObjectRef?) -> Bool {
+                guard let a, let b else { return a == nil && b == nil }
+                return a.shortName == b.shortName && (a.address == nil || b.address == nil || a.address == b.address)
+            }
+            func after(_ call: RawCall) -> (object: ObjectRef?, event: CanonicalEvent)? {
+                TraceBuilder.isLoad(call.canonical) && !call.remarks ? (call.object, call.canonical!) : nil
+            }
             switch reading.kind {
             case .call(let call):
-                if call.remarks, let last = plainLoad, last.object == call.object, last.event == call.canonical {
+                if call.remarks, let last = plainLoad, same(last.object, call.object), last.event == call.canonical {
                     emit(at + "a record from inside the load call above, not a second call")
                     return
                 }
-                plainLoad = TraceBuilder.isLoad(call.canonical) && !call.remarks ? (call.object, call.canonical!) : nil
-            case .calls: plainLoad = nil
+                plainLoad = after(call)
+            case .calls(let calls): plainLoad = calls.last.flatMap(after)
+            case .warnedCall(_, let call): plainLoad = after(call)
             default: break
             }
             emit(at + describe(reading))

@@ -122,6 +122,7 @@ package struct TraceBuilder {
     /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its
     /// events follow these, and its messages point at their lines in the whole file.
     mutating func append(_ later: consuming TraceBuilder, afterLines lines: Int) {
+        plainLoad = nil
         let start = trace.events.count
         trace.events.append(contentsOf: &later.trace.events, seqOffset: eventCount)
         eventCount += later.eventCount
