@@ -136,12 +136,9 @@ struct CallFinder {
             arguments(from: argsFrom, to: ceiling, into: &call)
             call.phase = phase(of: anchor, ceiling: ceiling)
             // The object named after the event (`viewDidLoad HomeViewController`) is no remark.
-            call.remarks =
-                call.phase == nil
-                && remark(after: anchor, ceiling: ceiling).map {
-                    $0 != call.object?.name && $0 != call.object?.shortName
-                }
-                    ?? false
+            if call.phase == nil, let word = remark(after: anchor, ceiling: ceiling) {
+                call.remarks = word != call.object?.name && word != call.object?.shortName
+            }
             // A view's (or cell's) own init, deinit and layout are not a controller's lifecycle:
             // `-[ThirdView initWithCoder:]` stays a custom call.
             if let object = call.object, NameWords.isViewClass(object.shortName),
@@ -216,10 +213,9 @@ struct CallFinder {
         return CallPhase.after(Substring(b.string(from..<to)))
     }
 
-    /// The token right after the event when it is a word of the author's, spaced from it: a
-    /// label of a value (`viewDidLoad time: …`), or a word that does not only say the method
-    /// was called (`viewDidLoad reports (320.0, 568.0)`).
-    /// That word, nil when there is none. `self:` labels the receiver, not a value.
+    /// The word right after the event when it is the author's, spaced from it: a label of a
+    /// value (`viewDidLoad time: …`; `self:` labels the receiver, not a value), or a word that
+    /// does more than say the method was called (`viewDidLoad reports (320.0, 568.0)`).
     func remark(after anchor: Anchor, ceiling: Int) -> String? {
         let end = min(ceiling, tokens.count)
         let k = anchor.last + 1

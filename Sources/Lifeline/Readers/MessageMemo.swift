@@ -159,7 +159,7 @@ struct MessageMemo {
         } else {
             return false
         }
-        return event?.kind == .load && event != .deinit
+        return TraceBuilder.isLoad(event)
     }
 
     /// The single call of entry `id`, with its own message's values.
