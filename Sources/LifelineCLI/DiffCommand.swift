@@ -64,7 +64,10 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let options = ReadOptions(format: from)
+        // State the traces do not log is not derived: the comparison leaves out what a call's
+        // own arguments imply, and that is all a reader derives (see `StateDeriver`).
+        var options = ReadOptions(format: from)
+        options.derivesState = false
         let (a, b) = KeptUntilExit.keep(try TraceLoader.loadPair(first, second, options: options))
         Console.report(a.diagnostics + b.diagnostics)
         if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }

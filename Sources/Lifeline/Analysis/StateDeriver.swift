@@ -93,28 +93,44 @@ package struct StateDeriver {
         _ canonical: CanonicalEvent?, args: [String: ArgValue], state: [String: ArgValue]
     ) -> [(String, ArgValue)] {
         for (key, value) in state { current[key] = value }
-        // At most two values, already in key order (selectedIndex < selectedViewController).
-        var implied: [(String, ArgValue)] = []
-        switch canonical {
-        case .shouldSelect?:
-            if current[StateDeriver.selectedViewController] == nil, let from = args["from"] {
-                implied.append((StateDeriver.selectedViewController, from))
-            }
-        case .didSelect?, .setSelected?:
-            if let index = args["index"] ?? args["selectedIndex"] {
-                implied.append((StateDeriver.selectedIndex, index))
-            }
-            if let to = args["to"] ?? args[StateDeriver.selectedViewController] {
-                implied.append((StateDeriver.selectedViewController, to))
-            }
-        default:
-            break
-        }
         var added: [(String, ArgValue)] = []
-        for (key, value) in implied where state[key] == nil && current[key] != value {
+        for (key, value) in StateDeriver.implied(by: canonical, args: args)
+        where state[key] == nil && current[key] != value {
+            // `shouldSelect(from:)` tells the value before a switch only while it is unknown.
+            if canonical == .shouldSelect, current[key] != nil { continue }
             added.append((key, value))
             current[key] = value
         }
         return added
+    }
+
+    /// Whether a call of this kind implies state values by its own arguments.
+    package static func implies(_ canonical: CanonicalEvent?) -> Bool {
+        canonical == .shouldSelect || canonical == .didSelect || canonical == .setSelected
+    }
+
+    /// The state values a call implies by its own arguments, in key order (at most two:
+    /// selectedIndex < selectedViewController).
+    package static func implied(by canonical: CanonicalEvent?, args: [String: ArgValue]) -> [(String, ArgValue)] {
+        var implied: [(String, ArgValue)] = []
+        switch canonical {
+        case .shouldSelect?:
+            if let from = args["from"] { implied.append((selectedViewController, from)) }
+        case .didSelect?, .setSelected?:
+            if let index = args["index"] ?? args[selectedIndex] { implied.append((selectedIndex, index)) }
+            if let to = args["to"] ?? args[selectedViewController] { implied.append((selectedViewController, to)) }
+        default:
+            break
+        }
+        return implied
+    }
+
+    /// `state` without the values the call's own arguments imply: what it says beyond them.
+    package static func unimplied(
+        _ state: [String: ArgValue], by canonical: CanonicalEvent?, args: [String: ArgValue]
+    ) -> [String: ArgValue] {
+        var state = state
+        for (key, value) in implied(by: canonical, args: args) where state[key] == value { state[key] = nil }
+        return state
     }
 }

@@ -317,21 +317,37 @@ public struct TraceDiff: Sendable {
         private var objectIDs = SymbolTable(keepingStrings: false)
         private var eventIDs = SymbolTable(keepingStrings: false)
         private var baseIDs = IdMap()
+        /// Under `.instance`, the first trace's own symbols number the objects: its ids need no
+        /// table of their own, and the second trace's are looked up in it (a long session whose
+        /// every screen is a new instance has as many objects as transitions).
+        private var firstSymbols: SymbolTable?
         var baseCount: Int { baseIDs.count }
 
         init(match: Match) { self.match = match }
 
-        /// The normalised object/event pair of each kept call, numbered alike in both traces.
+        /// The number of the object named `symbol` in `events`, alike in both traces.
+        private mutating func objectNumber(_ symbol: SymbolTable.ID, in events: EventList, first: Bool) -> Int {
+            guard match == .instance else {
+                return Int(objectIDs.id(TraceDiff.normalise(events.symbols[symbol], match)))
+            }
+            if first { return Int(symbol) }
+            let name = events.symbols[symbol]
+            if let known = firstSymbols?.existing(name) { return Int(known) }
+            return (firstSymbols?.count ?? 0) + Int(objectIDs.id(name))
+        }
+
+        /// The normalised object/event pair of each kept call, numbered alike in both traces:
+        /// the first trace's calls first, then the second's.
         mutating func tokens(_ events: EventList, _ kept: Indexes) -> [Int32] {
+            let first = match == .instance && firstSymbols == nil
+            if first { firstSymbols = events.symbols }
             var objectOf = [Int](repeating: -1, count: events.symbols.count)
             var eventOf = [Int](repeating: -1, count: events.symbols.count)
             var tokens: [Int32] = []
             tokens.reserveCapacity(kept.count)
             for index in kept {
                 let o = Int(events.objectSymbol(at: index)), e = Int(events.eventSymbol(at: index))
-                if objectOf[o] < 0 {
-                    objectOf[o] = Int(objectIDs.id(TraceDiff.normalise(events.symbols[SymbolTable.ID(o)], match)))
-                }
+                if objectOf[o] < 0 { objectOf[o] = objectNumber(SymbolTable.ID(o), in: events, first: first) }
                 if eventOf[e] < 0 { eventOf[e] = Int(eventIDs.id(events.symbols[SymbolTable.ID(e)])) }
                 let pair = UInt64(objectOf[o]) << 32 | UInt64(eventOf[e])
                 if let known = baseIDs[pair] {
@@ -381,14 +397,27 @@ public struct TraceDiff: Sendable {
         }
 
         /// Where in `found` the differences of calls `i` and `j` are, worked out the first time
-        /// their pair of extras meets; -1 when neither call has extras.
+        /// their pair of extras meets; -1 when neither call has extras or their values are equal.
+        /// State a call's own arguments imply (the tab a `didSelect(to:)` selects) is not
+        /// compared: it repeats the arguments, and whether a reader derived it depends on the
+        /// calls before, not on this one. Matched calls have the same event.
         private mutating func number(_ i: Int, _ j: Int) -> Int {
             let key = UInt64(a.extrasID(at: i)) << 32 | UInt64(b.extrasID(at: j))
             if key == 0 { return -1 }
-            if let known = known[key] { return Int(known) }
-            let differences = TraceDiff.differences(
-                (a.args(at: i), a.state(at: i)), (b.args(at: j), b.state(at: j)), namesA, namesB, match)
-            known.insert(key, Int32(found.count))
+            let canonical = a.canonical(at: i)
+            let implies = StateDeriver.implies(canonical)
+            // A pair's memo holds for every event but those whose state depends on their kind.
+            if !implies, let known = known[key] { return Int(known) }
+            var (argsA, stateA, argsB, stateB) = (a.args(at: i), a.state(at: i), b.args(at: j), b.state(at: j))
+            if implies {
+                stateA = StateDeriver.unimplied(stateA, by: canonical, args: argsA)
+                stateB = StateDeriver.unimplied(stateB, by: canonical, args: argsB)
+            }
+            // Values equal as logged are equal in every `Match` mode. Such a pair is not kept:
+            // in a session whose every screen is a new instance, nearly every pair is new.
+            if argsA == argsB && stateA == stateB { return -1 }
+            let differences = TraceDiff.differences((argsA, stateA), (argsB, stateB), namesA, namesB, match)
+            if !implies { known.insert(key, Int32(found.count)) }
             found.append(differences)
             none.append(differences.isEmpty)
             return found.count - 1

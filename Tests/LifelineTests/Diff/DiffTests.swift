@@ -80,6 +80,20 @@ struct DiffTests {
         #expect(differences.contains("to: B → C"))
     }
 
+    @Test func stateImpliedByACallsOwnArgumentsIsNotCompared() throws {
+        // Read with derived state, A's `shouldSelect` adds nothing (B is already selected) and
+        // the other's says B was selected before it: only the calls before differ.
+        let a = try Fixture.trace("[didSelect] to: B\n[shouldSelect] from: B, to: C\n")
+        let b = try Fixture.trace("[shouldSelect] from: B, to: C\n")
+        #expect(a.events.state(at: 1).isEmpty && !b.events.state(at: 0).isEmpty)
+        let d = TraceDiff(a, b)
+        #expect(d.summary.changed == 0 && d.summary.missing == 1 && d.summary.same == 1)
+        // State a trace logs beyond its arguments is still compared.
+        let c = try Fixture.trace(#"{"seq":1,"object":"A","event":"viewDidAppear","state":{"mode":"edit"}}"# + "\n")
+        let e = try Fixture.trace(#"{"seq":1,"object":"A","event":"viewDidAppear","state":{"mode":"read"}}"# + "\n")
+        #expect(TraceDiff(c, e).summary.changed == 1)
+    }
+
     @Test func ignoringAndFiltering() throws {
         let a = try Fixture.trace("A: viewDidLoad\nA: viewWillLayoutSubviews\nA: viewWillAppear\n")
         let b = try Fixture.trace("A: viewWillAppear\nA: viewDidLayoutSubviews\n")
