@@ -197,11 +197,30 @@ extension CallFinder {
 
     /// A weak event word (`init`, `push`, `present`) counts only with call syntax around it:
     /// `(`, `:` or `]` after it, `.`, `[` or `(` before it, or nothing but a name before it and
-    /// nothing, or one controller's class, after.
+    /// nothing, or one controller's class, after. A Swift initializer's modifier before `init`
+    /// (`required init`, `HomeViewController override init`) is part of the event, never its
+    /// object.
     func accept(_ anchor: Anchor) -> Anchor? {
+        let k = anchor.token
+        if anchor.match.event == .`init`, anchor.methodClass == nil, k > 0, tokens[k].spaced,
+            tokens[k - 1].kind == .name,
+            Self.initializerModifiers.contains(b.string(tokens[k - 1].range).lowercased())
+        {
+            guard var accepted = anchor.match.weak ? accept(anchor, from: k - 1) : anchor else { return nil }
+            accepted.token = k - 1
+            return accepted
+        }
         guard anchor.match.weak else { return anchor }
+        return accept(anchor, from: k)
+    }
+
+    /// The words Swift writes before `init`.
+    static let initializerModifiers: Set<String> = ["required", "override", "convenience"]
+
+    /// `accept(_:)` for a weak word whose event starts at token `s` (its modifier, or itself).
+    private func accept(_ anchor: Anchor, from s: Int) -> Anchor? {
         // `--------PUSH--------` is a banner, not a call.
-        if isBanner, !namesMore(than: anchor.token...anchor.last) { return nil }
+        if isBanner, !namesMore(than: s...anchor.last) { return nil }
         if anchor.methodClass != nil || anchor.last > anchor.token { return anchor }
         let k = anchor.token
         // `Push:`, `Pop Cancelled:`: a heading.
@@ -220,8 +239,8 @@ extension CallFinder {
         {
             return anchor
         }
-        if k > 0, !tokens[k].spaced, tokens[k - 1].kind == .punctuation,
-            [ASCII.dot, ASCII.lbracket, ASCII.lparen, ASCII.rparen].contains(tokens[k - 1].firstByte)
+        if s > 0, !tokens[s].spaced, tokens[s - 1].kind == .punctuation,
+            [ASCII.dot, ASCII.lbracket, ASCII.lparen, ASCII.rparen].contains(tokens[s - 1].firstByte)
         {
             return anchor
         }
@@ -234,27 +253,34 @@ extension CallFinder {
         }
         // `Configurator init`: a name, a space, the word, and nothing after.
         let last = tokens[(k + 1)...].allSatisfy { $0.kind == .punctuation }
-        let names = tokens.filter { $0.kind == .name || $0.kind == .other }.count
+        // The modifier is part of the event, and `1st ViewController` is one name.
+        let names =
+            tokens.filter { $0.kind == .name || $0.kind == .other }.count - (k - s)
+            - tokens.indices.dropLast().filter { j in
+                tokens[j].kind == .name && isTag(j) && tokens[j + 1].spaced && tokens[j + 1].kind == .name
+                    && (NameWords.isClassLike(b.string(tokens[j + 1].range))
+                        || Self.genericControllerWords.contains(b.string(tokens[j + 1].range).lowercased()))
+            }.count
         // `[Presenter] init`, `Presenter: init`.
         let named =
-            k > 0
-            && (tokens[k - 1].kind == .name
-                || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[k - 1].firstByte))
-        if last, names <= 2, k == 0 || named && tokens[k].spaced { return anchor }
+            s > 0
+            && (tokens[s - 1].kind == .name
+                || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[s - 1].firstByte))
+        if last, names <= 2, s == 0 || named && tokens[s].spaced { return anchor }
         // `HomeViewController: present DetailViewController`: a name bound to the word, and
         // one controller's class after it, nothing more.
         // Bound by punctuation only: `ViewController push FirstViewController` is how authors
         // note the step a log shows next.
         let bound =
-            k >= 2 && tokens[k - 1].kind == .punctuation && tokens[k - 2].kind == .name
-            && [ASCII.colon, ASCII.dash, ASCII.rbracket].contains(tokens[k - 1].firstByte)
-        if bound, tokens[k].spaced, names <= 3, k + 1 < tokens.count, tokens[k + 1].kind == .name,
+            s >= 2 && tokens[s - 1].kind == .punctuation && tokens[s - 2].kind == .name
+            && [ASCII.colon, ASCII.dash, ASCII.rbracket].contains(tokens[s - 1].firstByte)
+        if bound, tokens[s].spaced, names <= 3, k + 1 < tokens.count, tokens[k + 1].kind == .name,
             tokens[k + 1].spaced, NameWords.isClassLike(b.string(tokens[k + 1].range)),
             tokens[(k + 2)...].allSatisfy({ $0.kind == .punctuation })
         {
             return anchor
         }
-        if k == 0, names <= 2, anchor.match.event != .`init` { return anchor }
+        if s == 0, names <= 2, anchor.match.event != .`init` { return anchor }
         return nil
     }
 

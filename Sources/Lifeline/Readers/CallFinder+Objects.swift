@@ -114,8 +114,14 @@ extension CallFinder {
                     passed = true
                     continue
                 }
+                // `2nd Viewcontroller viewDidAppear`: a generic controller word after an ordinal
+                // names the controller in any case.
+                let ordinalGeneric =
+                    adjacent && t.spaced && k - 1 >= floor && tokens[k - 1].kind == .name && isTag(k - 1)
+                    && Self.genericControllerWords.contains(name.lowercased())
                 // `_` is a signature's unnamed argument (`tabBar(_:didSelect:)`), never a name.
-                if found.name != nil || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)))
+                if found.name != nil
+                    || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)) && !ordinalGeneric)
                     || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
                     || name.utf8.allSatisfy({ $0 == ASCII.underscore })
                 {
@@ -126,9 +132,8 @@ extension CallFinder {
                     // that tells two controllers of one class apart is part of the name.
                     // A bare number is a tag only before a generic name (`2 ViewController`):
                     // before another (`01 HomeViewController`) it numbers the line.
-                    if adjacent, t.spaced, k - 1 >= floor, NameWords.isClassLike(name), isTag(k - 1),
-                        tokens[k - 1].kind != .number
-                            || ["viewcontroller", "vc", "controller"].contains(name.lowercased()),
+                    if adjacent, t.spaced, k - 1 >= floor, NameWords.isClassLike(name) || ordinalGeneric, isTag(k - 1),
+                        tokens[k - 1].kind != .number || Self.genericControllerWords.contains(name.lowercased()),
                         k - 2 < floor || tokens[k - 2].kind != .name
                     {
                         let tagged = b.string(tokens[k - 1].range) + " " + name
@@ -284,9 +289,12 @@ extension CallFinder {
                 && b[apostrophe.lowerBound + 2] == 0x99)
     }
 
+    /// Names any controller could have, in lower case.
+    static let genericControllerWords: Set<String> = ["viewcontroller", "vc", "controller"]
+
     /// Whether token `k` is a tag that sets a controller apart: an ordinal (`1st`, `2nd`), a
     /// single capital (`A`) or a number of one or two digits.
-    private func isTag(_ k: Int) -> Bool {
+    func isTag(_ k: Int) -> Bool {
         let text = b.string(tokens[k].range)
         let utf8 = Array(text.utf8)
         switch tokens[k].kind {

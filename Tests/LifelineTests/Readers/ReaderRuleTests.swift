@@ -132,6 +132,12 @@ import Testing
         Case(line: "* [ViewController] viewDidLoad", calls: ["ViewController viewDidLoad"]),
         Case(line: "[Lifecycle] viewDidLoad", calls: ["? viewDidLoad"]),
         Case(line: "1st ViewController viewDidLoad", calls: ["1st ViewController viewDidLoad"]),
+        // A generic controller word after an ordinal, in any case, and an initializer's modifier.
+        Case(line: "2nd Viewcontroller viewDidAppear", calls: ["2nd Viewcontroller viewDidAppear"]),
+        Case(line: "1st ViewController required init", calls: ["1st ViewController init"]),
+        Case(line: "ViewController required Init", calls: ["ViewController init"]),
+        Case(line: "required init", calls: ["? init"]),
+        Case(line: "Home - required init(coder:)", calls: ["Home init"]),
         Case(line: "B ViewController viewWillAppear(_:)", calls: ["B ViewController viewWillAppear"]),
         Case(line: "2 ViewController viewDidLoad", calls: ["2 ViewController viewDidLoad"]),
         Case(line: "01 HomeViewController viewWillAppear", calls: ["HomeViewController viewWillAppear"]),
