@@ -89,3 +89,51 @@ struct OpenCalls {
         }
     }
 }
+
+/// The latest load calls logged plainly, for a line that logs the end of one of them with no
+/// start word before (`OpenCalls` pairs only marked starts). A controller loads once, so the
+/// same object's same load call marked as an end, within `OpenCalls.recordReach` lines, is
+/// the end of the call read before, not a second one:
+///
+///     🔄 [MainViewController] viewDidLoad called        the call
+///     🔄 [MainViewController] Setting up WebView
+///     ✅ [MainViewController] viewDidLoad completed     its end
+///
+/// An app that logs only ends (`viewDidLoad completed` alone) keeps a call per line.
+struct RecentLoads<Key> {
+    private var entries: [(key: Key, line: Int)] = []
+    private var next = 0
+    /// How many are kept: the end of a load comes before the next few loads are logged.
+    static var capacity: Int { 8 }
+
+    /// Notes a load call logged plainly on `line`.
+    mutating func note(_ key: Key, line: Int) {
+        if entries.count < Self.capacity {
+            entries.append((key, line))
+        } else {
+            entries[next] = (key, line)
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    /// For an end logged on `line`: the line of the latest load call `matches` takes, which it
+    /// then forgets; nil when none is near enough.
+    mutating func end(line: Int, where matches: (Key) -> Bool) -> Int? {
+        var best: Int? = nil
+        for (i, entry) in entries.enumerated()
+        where line - entry.line <= OpenCalls.recordReach && matches(entry.key)
+            && (best == nil || entry.line > entries[best!].line)
+        {
+            best = i
+        }
+        guard let best else { return nil }
+        let start = entries[best].line
+        entries[best].line = Int.min / 2  // out of reach from now on
+        return start
+    }
+
+    mutating func removeAll() {
+        entries = []
+        next = 0
+    }
+}

@@ -14,6 +14,7 @@ package enum ReadingExplainer {
         var repeated = RepeatedRecords()
         var openCalls = OpenCalls()
         var plainLoad: (object: ObjectRef?, event: CanonicalEvent)? = nil
+        var recentLoads = RecentLoads<(object: ObjectRef?, event: CanonicalEvent)>()
         let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
         try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
             let at = "\(name):\(number): "
@@ -46,15 +47,30 @@ package enum ReadingExplainer {
             func after(_ call: RawCall) -> (object: ObjectRef?, event: CanonicalEvent)? {
                 TraceBuilder.isLoad(call.canonical) && !call.remarks ? (call.object, call.canonical!) : nil
             }
+            func noteLoad(_ call: RawCall) {
+                if call.phase == nil, let load = after(call) { recentLoads.note(load, line: number) }
+            }
             switch reading.kind {
             case .call(let call):
                 if call.remarks, let last = plainLoad, same(last.object, call.object), last.event == call.canonical {
                     emit(at + "a record from inside the load call above, not a second call")
                     return
                 }
+                if call.phase == .end, TraceBuilder.isLoad(call.canonical),
+                    let start = recentLoads.end(
+                        line: number, where: { same($0.object, call.object) && $0.event == call.canonical })
+                {
+                    emit(at + "the end of the load call line \(start) logged, not a second call")
+                    return
+                }
                 plainLoad = after(call)
-            case .calls(let calls): plainLoad = calls.last.flatMap(after)
-            case .warnedCall(_, let call): plainLoad = after(call)
+                noteLoad(call)
+            case .calls(let calls):
+                plainLoad = calls.last.flatMap(after)
+                calls.forEach(noteLoad)
+            case .warnedCall(_, let call):
+                plainLoad = after(call)
+                noteLoad(call)
             default: break
             }
             emit(at + describe(reading))

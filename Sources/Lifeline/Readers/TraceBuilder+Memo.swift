@@ -247,7 +247,10 @@ extension TraceBuilder {
                 time: relative(time) ?? .nan, seq: UInt32(clamping: eventCount), object: known.object,
                 event: known.event,
                 detail: detail, extras: known.extras, line: UInt32(clamping: line)))
-        if known.isLoad, !known.remarks { plainLoad = (known.object, known.event) }
+        if known.isLoad, !known.remarks {
+            plainLoad = (known.object, known.event)
+            recentLoads.note(UInt64(known.object) << 32 | UInt64(known.event), line: line)
+        }
         return true
     }
 

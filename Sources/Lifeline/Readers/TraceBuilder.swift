@@ -29,6 +29,8 @@ package struct TraceBuilder {
     /// The object and event of the last call added, when it was a load call logged plainly
     /// (see `isRecordOfLoad`).
     var plainLoad: (object: SymbolTable.ID, event: SymbolTable.ID)? = nil
+    /// The latest load calls logged plainly, by object and event symbol (see `RecentLoads`).
+    var recentLoads = RecentLoads<UInt64>()
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -81,6 +83,12 @@ package struct TraceBuilder {
         {
             return
         }
+        if call.phase == .end, TraceBuilder.isLoad(call.canonical), let o = trace.events.symbols.existing(r.object),
+            let e = trace.events.symbols.existing(r.event),
+            recentLoads.end(line: line ?? 0, where: { $0 == UInt64(o) << 32 | UInt64(e) }) != nil
+        {
+            return
+        }
         let event = TraceEvent(
             seq: eventCount + 1, object: r.object, event: r.event, className: r.className, address: r.address,
             time: relative(call.time), thread: call.thread, args: r.args, note: call.note,
@@ -91,6 +99,7 @@ package struct TraceBuilder {
             let e = trace.events.symbols.existing(r.event)
         {
             plainLoad = (o, e)
+            if call.phase == nil { recentLoads.note(UInt64(o) << 32 | UInt64(e), line: line ?? 0) }
         }
         forgetIfGone(call, instance: r.instance)
     }
@@ -123,6 +132,7 @@ package struct TraceBuilder {
     /// events follow these, and its messages point at their lines in the whole file.
     mutating func append(_ later: consuming TraceBuilder, afterLines lines: Int) {
         plainLoad = nil
+        recentLoads.removeAll()
         let start = trace.events.count
         trace.events.append(contentsOf: &later.trace.events, seqOffset: eventCount)
         eventCount += later.eventCount

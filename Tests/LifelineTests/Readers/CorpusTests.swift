@@ -94,9 +94,9 @@ import Testing
     /// comments, numbered titles and controller variables (`mainViewCtrl`) were read.
     /// `heldout6`: 15 logs from 15 more sources, 12 right at first; the three others list no
     /// `dealloc` of a model object, which Lifeline reads as that object's `deinit`.
-    /// `heldout7`: 15 logs from 15 more sources, 9 right at first and 13 since `[ViewController]`
-    /// tags, `willMove to <Parent>`, `will layout`, possessives in sentences and initializer
-    /// modifiers (`required init`) were read.
+    /// `heldout7`: 15 logs from 15 more sources, 9 right at first and 14 since `[ViewController]`
+    /// tags, `willMove to <Parent>`, `will layout`, possessives in sentences, initializer
+    /// modifiers (`required init`) and the end of a load call logged plainly were read.
     /// `heldout8`: 8 logs from 8 more sources (the public logs not yet used grow scarce), 7 right
     /// at first and 8 since labelled descriptions and records inside an open call were read.
     /// `heldout9`: 8 logs from 8 more sources, 4 right at first and 8 since headings inside a
@@ -113,7 +113,7 @@ import Testing
         HeldOutSet(folder: "heldout4", count: 15, right: 13),
         HeldOutSet(folder: "heldout5", count: 15, right: 10),
         HeldOutSet(folder: "heldout6", count: 15, right: 12),
-        HeldOutSet(folder: "heldout7", count: 15, right: 13),
+        HeldOutSet(folder: "heldout7", count: 15, right: 14),
         HeldOutSet(folder: "heldout8", count: 8, right: 8),
         HeldOutSet(folder: "heldout9", count: 8, right: 8),
         HeldOutSet(folder: "heldout10", count: 4, right: 4),

@@ -598,6 +598,21 @@ import Testing
     }
 
     /// `enter` after the event marks a start, as `Enter` before it does.
+    @Test func theEndOfALoadCallLoggedPlainlyIsThatCall() throws {
+        let ended = try Fixture.trace(
+            "[Main] viewDidLoad called\n[Main] loadURL called\n[Main] viewDidLoad completed\n[Main] viewWillAppear\n")
+        #expect(ended.events.count == 3)
+        // Only ends logged: a call each. A plain line of another instance ends nothing.
+        #expect(try Fixture.trace("Home viewDidLoad completed\nHome viewDidLoad completed\n").events.count == 2)
+        let two = try Fixture.trace("<A: 0x1> viewDidLoad\n<A: 0x2> viewDidLoad\n<A: 0x1> viewDidLoad finished\n")
+        #expect(two.events.count == 2)
+        // A message met again is added from the memo, and its load is noted there too.
+        let again = try Fixture.trace(
+            "[Main] viewDidLoad called\n[Main] viewDidLoad completed\n[Main] viewDidAppear\n[Main] viewDidDisappear\n"
+                + "[Main] viewDidLoad called\n[Main] viewDidLoad completed\n")
+        #expect((0..<again.events.count).map { again.events[$0].object } == ["Main#1", "Main#1", "Main#1", "Main#2"])
+    }
+
     @Test func enterAndExitAfterTheEventAreOneCall() throws {
         let trace = try Fixture.trace("Home viewDidLoad - enter\nHome viewDidLoad - exit\n")
         #expect(trace.events.count == 1)
