@@ -79,7 +79,12 @@ enum ArgumentParser {
             let parsed = ArgValue.parse(logWord: word)
             if case .string(let text) = parsed {
                 if isName(text) {
-                    addPositional(.object(ObjectRef(name: text)), to: &call, index: &positional)
+                    // `push B`, `willMove(toParent:) container`: a lifecycle call's argument is
+                    // an object. An app's own call's is one when it reads as a class or a
+                    // role: `loadURL called` ends in a word, not a controller.
+                    let object = call.canonical != nil || NameWords.isTypeLike(text)
+                    let arg: RawArg = object ? .object(ObjectRef(name: text)) : .value(parsed)
+                    addPositional(arg, to: &call, index: &positional)
                     return .bareWords
                 }
                 return .junk

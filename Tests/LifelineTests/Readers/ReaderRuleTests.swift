@@ -598,6 +598,15 @@ import Testing
     }
 
     /// `enter` after the event marks a start, as `Enter` before it does.
+    @Test func anAppsOwnCallEndingInAWordNamesNoObject() throws {
+        let trace = try Fixture.trace(
+            "[Main] loadURL called\n[Main] loadURL Detail\nvc1 willMove(toParent:) container\n")
+        try #require(trace.events.count == 3)
+        #expect(trace.events[0].args == ["value": .string("called")])
+        #expect(trace.events[1].args == ["value": .string("Detail#1")])
+        #expect(trace.events[2].args == ["parent": .string("container#1")])
+    }
+
     @Test func theEndOfALoadCallLoggedPlainlyIsThatCall() throws {
         let ended = try Fixture.trace(
             "[Main] viewDidLoad called\n[Main] loadURL called\n[Main] viewDidLoad completed\n[Main] viewWillAppear\n")
