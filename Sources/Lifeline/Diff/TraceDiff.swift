@@ -370,11 +370,11 @@ public struct TraceDiff: Sendable {
         let match: Match
         /// The differences found per pair of extras ids (arguments, state and note) of the two
         /// sides, as numbers into `found`: a long trace repeats the same few pairs.
-        private var known = IdMap()
-        private var found: [[String]] = []
+        private var known = [IdMap](repeating: IdMap(), count: 3)
+        private var found: [[String]] = [[]]
         /// Whether each of `found` is empty: most matched calls are the same, and reading this
         /// instead of the array costs no retain and release per call.
-        private var none: [Bool] = []
+        private var none: [Bool] = [true]
 
         init(a: EventList, b: EventList, namesA: DisplayNames, namesB: DisplayNames, match: Match) {
             self.a = a
@@ -397,7 +397,8 @@ public struct TraceDiff: Sendable {
         }
 
         /// Where in `found` the differences of calls `i` and `j` are, worked out the first time
-        /// their pair of extras meets; -1 when neither call has extras or their values are equal.
+        /// their pair of extras meets; -1 when neither call has extras, 0 (no difference) when their
+        /// values are equal.
         /// State a call's own arguments imply (the tab a `didSelect(to:)` selects) is not
         /// compared: it repeats the arguments, and whether a reader derived it depends on the
         /// calls before, not on this one. Matched calls have the same event.
@@ -405,19 +406,22 @@ public struct TraceDiff: Sendable {
             let key = UInt64(a.extrasID(at: i)) << 32 | UInt64(b.extrasID(at: j))
             if key == 0 { return -1 }
             let canonical = a.canonical(at: i)
-            let implies = StateDeriver.implies(canonical)
-            // A pair's memo holds for every event but those whose state depends on their kind.
-            if !implies, let known = known[key] { return Int(known) }
+            // What a pair's values imply depends on the event: one memo per kind of event.
+            let kind = canonical == .shouldSelect ? 1 : StateDeriver.implies(canonical) ? 2 : 0
+            if let known = known[kind][key] { return Int(known) }
             var (argsA, stateA, argsB, stateB) = (a.args(at: i), a.state(at: i), b.args(at: j), b.state(at: j))
-            if implies {
+            if kind != 0 {
                 stateA = StateDeriver.unimplied(stateA, by: canonical, args: argsA)
                 stateB = StateDeriver.unimplied(stateB, by: canonical, args: argsB)
             }
-            // Values equal as logged are equal in every `Match` mode. Such a pair is not kept:
-            // in a session whose every screen is a new instance, nearly every pair is new.
-            if argsA == argsB && stateA == stateB { return -1 }
+            // Values equal as logged are equal in every `Match` mode: such a pair needs no
+            // comparison, and shares the first entry of `found`, which is empty.
+            if argsA == argsB && stateA == stateB {
+                known[kind].insert(key, 0)
+                return 0
+            }
             let differences = TraceDiff.differences((argsA, stateA), (argsB, stateB), namesA, namesB, match)
-            if !implies { known.insert(key, Int32(found.count)) }
+            known[kind].insert(key, Int32(found.count))
             found.append(differences)
             none.append(differences.isEmpty)
             return found.count - 1
