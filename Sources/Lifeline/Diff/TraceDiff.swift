@@ -5,7 +5,8 @@
 /// extra. Keys on both sides are aligned by the longest increasing subsequence of their
 /// positions (O(n log n), so two very different traces cost no more than two similar ones);
 /// matched calls outside it are reported as moved, not as a deletion plus an insertion.
-/// Matched calls whose arguments or state differ are changed.
+/// Matched calls whose arguments or state differ are changed; state a call's own arguments
+/// imply (the tab a `didSelect(to:)` selects) is not compared, as it repeats them.
 public struct TraceDiff: Sendable {
     /// How a call's object is matched between the two traces.
     public enum Match: String, Sendable, CaseIterable {

@@ -114,14 +114,14 @@ extension CallFinder {
                     passed = true
                     continue
                 }
-                // `2nd Viewcontroller viewDidAppear`: a generic controller word after an ordinal
-                // names the controller in any case.
-                let ordinalGeneric =
+                // `2nd Viewcontroller viewDidAppear`: a generic controller word after a tag
+                // (an ordinal, a capital) names the controller in any case.
+                let taggedGeneric =
                     adjacent && t.spaced && k - 1 >= floor && tokens[k - 1].kind == .name && isTag(k - 1)
                     && Self.genericControllerWords.contains(name.lowercased())
                 // `_` is a signature's unnamed argument (`tabBar(_:didSelect:)`), never a name.
                 if found.name != nil
-                    || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)) && !ordinalGeneric)
+                    || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)) && !taggedGeneric)
                     || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
                     || name.utf8.allSatisfy({ $0 == ASCII.underscore })
                 {
@@ -132,7 +132,7 @@ extension CallFinder {
                     // that tells two controllers of one class apart is part of the name.
                     // A bare number is a tag only before a generic name (`2 ViewController`):
                     // before another (`01 HomeViewController`) it numbers the line.
-                    if adjacent, t.spaced, k - 1 >= floor, NameWords.isClassLike(name) || ordinalGeneric, isTag(k - 1),
+                    if adjacent, t.spaced, k - 1 >= floor, NameWords.isClassLike(name) || taggedGeneric, isTag(k - 1),
                         tokens[k - 1].kind != .number || Self.genericControllerWords.contains(name.lowercased()),
                         k - 2 < floor || tokens[k - 2].kind != .name
                     {

@@ -90,7 +90,7 @@ struct OpenCalls {
     }
 }
 
-/// The latest load calls logged plainly, for a line that logs the end of one of them with no
+/// The last eight load calls logged plainly, for a line that logs the end of one of them with no
 /// start word before (`OpenCalls` pairs only marked starts). A controller loads once, so the
 /// same object's same load call marked as an end, within `OpenCalls.recordReach` lines, is
 /// the end of the call read before, not a second one:
@@ -119,18 +119,18 @@ struct RecentLoads<Key> {
     /// For an end logged on `line`: the line of the latest load call `matches` takes, which it
     /// then forgets; nil when none is near enough.
     mutating func end(line: Int, where matches: (Key) -> Bool) -> Int? {
-        var best: Int? = nil
+        var best = -1
+        var start = Int.min
         for (i, entry) in entries.enumerated()
-        where line - entry.line <= OpenCalls.recordReach && matches(entry.key)
-            && (best == nil || entry.line > entries[best!].line)
-        {
-            best = i
+        where line - entry.line <= OpenCalls.recordReach && entry.line > start && matches(entry.key) {
+            (best, start) = (i, entry.line)
         }
-        guard let best else { return nil }
-        let start = entries[best].line
+        guard best >= 0 else { return nil }
         entries[best].line = Int.min / 2  // out of reach from now on
         return start
     }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func removeAll() {
         entries = []

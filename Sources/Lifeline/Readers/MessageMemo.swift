@@ -140,7 +140,7 @@ struct MessageMemo {
         }
         if builder.isInsideOpenCall(call(of: id), line: number) { return }
         // Only logs with an object that has no address pay for this, and only on load calls.
-        if builder.resolver.hasUnaddressed, isLoadCall(id), let call = call(of: id) {
+        if builder.resolver.hasUnaddressed, isLoadCall(id), let call = call(of: id), call.phase != .end {
             builder.renewIfLoadedAgain(call.canonical, of: call.object)
         }
         // A message read before whose call still resolves the same way: no parse, no copy.

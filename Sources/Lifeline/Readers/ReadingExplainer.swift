@@ -47,6 +47,13 @@ package enum ReadingExplainer {
             func after(_ call: RawCall) -> (object: ObjectRef?, event: CanonicalEvent)? {
                 TraceBuilder.isLoad(call.canonical) && !call.remarks ? (call.object, call.canonical!) : nil
             }
+            /// As `TraceBuilder.endsRecentLoad` reads it.
+            func endedLoad(_ call: RawCall) -> Int? {
+                guard call.phase == .end, TraceBuilder.isLoad(call.canonical) else { return nil }
+                return recentLoads.end(
+                    line: number, where: { same($0.object, call.object) && $0.event == call.canonical })
+            }
+            var ended: [Int] = []
             func noteLoad(_ call: RawCall) {
                 if call.phase == nil, let load = after(call) { recentLoads.note(load, line: number) }
             }
@@ -56,24 +63,24 @@ package enum ReadingExplainer {
                     emit(at + "a record from inside the load call above, not a second call")
                     return
                 }
-                if call.phase == .end, TraceBuilder.isLoad(call.canonical),
-                    let start = recentLoads.end(
-                        line: number, where: { same($0.object, call.object) && $0.event == call.canonical })
-                {
+                if let start = endedLoad(call) {
                     emit(at + "the end of the load call line \(start) logged, not a second call")
                     return
                 }
                 plainLoad = after(call)
                 noteLoad(call)
             case .calls(let calls):
+                ended = calls.compactMap(endedLoad)
                 plainLoad = calls.last.flatMap(after)
                 calls.forEach(noteLoad)
             case .warnedCall(_, let call):
+                ended = endedLoad(call).map { [$0] } ?? []
                 plainLoad = after(call)
                 noteLoad(call)
             default: break
             }
-            emit(at + describe(reading))
+            let ends = ended.map { "; a call there is the end of the load call line \($0) logged, not a second call" }
+            emit(at + describe(reading) + ends.joined())
         }
     }
 

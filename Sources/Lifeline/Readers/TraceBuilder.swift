@@ -76,16 +76,12 @@ package struct TraceBuilder {
     package mutating func add(_ call: RawCall, line: Int?) {
         // The end of a call whose start was logged is that call, not a second one.
         if call.phase != nil || !openCalls.isEmpty, openCalls.note(call, line: line ?? 0) != nil { return }
+        // Before a second load makes a new controller: the end of a load read plainly is that load.
+        if endsRecentLoad(call, line: line ?? 0) { return }
         renewIfLoadedAgain(call.canonical, of: call.object)
         let r = resolve(call)
         if call.remarks, plainLoad != nil, let o = trace.events.symbols.existing(r.object),
             let e = trace.events.symbols.existing(r.event), isRecordOfLoad(object: o, event: e)
-        {
-            return
-        }
-        if call.phase == .end, TraceBuilder.isLoad(call.canonical), let o = trace.events.symbols.existing(r.object),
-            let e = trace.events.symbols.existing(r.event),
-            recentLoads.end(line: line ?? 0, where: { $0 == UInt64(o) << 32 | UInt64(e) }) != nil
         {
             return
         }
@@ -126,6 +122,18 @@ package struct TraceBuilder {
         var event = event
         event.seq = eventCount + 1
         append(event)
+    }
+
+    /// Whether `call` logs the end of a load call read plainly a little before (see
+    /// `RecentLoads`), its object resolved as it is now, before a second load could make it a
+    /// new controller.
+    mutating func endsRecentLoad(_ call: RawCall, line: Int) -> Bool {
+        guard call.phase == .end, TraceBuilder.isLoad(call.canonical), !recentLoads.isEmpty else { return false }
+        let r = resolve(call)
+        guard let o = trace.events.symbols.existing(r.object), let e = trace.events.symbols.existing(r.event) else {
+            return false
+        }
+        return recentLoads.end(line: line, where: { $0 == UInt64(o) << 32 | UInt64(e) }) != nil
     }
 
     /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its

@@ -597,7 +597,6 @@ import Testing
         #expect(trace.events[0].time != nil)
     }
 
-    /// `enter` after the event marks a start, as `Enter` before it does.
     @Test func anAppsOwnCallEndingInAWordNamesNoObject() throws {
         let trace = try Fixture.trace(
             "[Main] loadURL called\n[Main] loadURL Detail\nvc1 willMove(toParent:) container\n")
@@ -615,6 +614,11 @@ import Testing
         #expect(try Fixture.trace("Home viewDidLoad completed\nHome viewDidLoad completed\n").events.count == 2)
         let two = try Fixture.trace("<A: 0x1> viewDidLoad\n<A: 0x2> viewDidLoad\n<A: 0x1> viewDidLoad finished\n")
         #expect(two.events.count == 2)
+        // An end logged after the controller appeared (from a task the load started) ends that
+        // load; it does not make the name a second controller.
+        let late = try Fixture.trace(
+            "Home viewDidLoad\nHome viewWillAppear\nHome viewDidLoad finished\nHome viewDidAppear\n")
+        #expect((0..<late.events.count).map { late.events[$0].object } == ["Home#1", "Home#1", "Home#1"])
         // A message met again is added from the memo, and its load is noted there too.
         let again = try Fixture.trace(
             "[Main] viewDidLoad called\n[Main] viewDidLoad completed\n[Main] viewDidAppear\n[Main] viewDidDisappear\n"
@@ -622,6 +626,7 @@ import Testing
         #expect((0..<again.events.count).map { again.events[$0].object } == ["Main#1", "Main#1", "Main#1", "Main#2"])
     }
 
+    /// `enter` after the event marks a start, as `Enter` before it does.
     @Test func enterAndExitAfterTheEventAreOneCall() throws {
         let trace = try Fixture.trace("Home viewDidLoad - enter\nHome viewDidLoad - exit\n")
         #expect(trace.events.count == 1)
