@@ -8,7 +8,7 @@ enum ASCII {
     static let lbracket: UInt8 = 0x5B, rbracket: UInt8 = 0x5D, lparen: UInt8 = 0x28, rparen: UInt8 = 0x29
     static let less: UInt8 = 0x3C, greater: UInt8 = 0x3E, equals: UInt8 = 0x3D, plus: UInt8 = 0x2B
     static let underscore: UInt8 = 0x5F, semicolon: UInt8 = 0x3B, quote: UInt8 = 0x22
-    static let lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D
+    static let lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D, slash: UInt8 = 0x2F
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
     @inline(__always) static func isHex(_ c: UInt8) -> Bool {

@@ -69,7 +69,9 @@ enum MessageParser {
             .find()
         if !found.isEmpty {
             let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
-            if !strong, NonCallLines.isProse(b, from: m, to: end) || NonCallLines.isWideRemark(b, from: m, to: end) {
+            // An author's note after ` // ` is about the call, not the line's words.
+            let noted = NonCallLines.noteStart(b, from: m, to: end) ?? end
+            if !strong, NonCallLines.isProse(b, from: m, to: noted) || NonCallLines.isWideRemark(b, from: m, to: end) {
                 return MessageReading(kind: .notCall("prose"), reason: "prose")
             }
             // In a comment, only a call that names its object is log output pasted into code.

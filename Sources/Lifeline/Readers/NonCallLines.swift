@@ -285,6 +285,20 @@ enum NonCallLines {
         return c == 0xE1 && i + 1 < end && b[i + 1] >= 0xB8 && b[i + 1] <= 0xBB
     }
 
+    /// Where an author's note on a call line starts: a `//` with a space before it and after it
+    /// (` will appear (375.0, 667.0) // proving that will appear can be too early`). A URL's
+    /// `//` has neither.
+    static func noteStart(_ b: Bytes, from start: Int, to end: Int) -> Int? {
+        var i = start + 1
+        while i + 2 < end {
+            if b[i] == ASCII.slash, b[i + 1] == ASCII.slash, ASCII.isSpace(b[i - 1]), ASCII.isSpace(b[i + 2]) {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
     /// Prose about a method: `viewDidLoad is where you configure the views`. Counted over the
     /// words outside the call: four or more English words with one that only prose uses
     /// (`you`, `the`, `should`, `when`…), or seven or more of any kind.

@@ -597,6 +597,15 @@ import Testing
         #expect(trace.events[0].time != nil)
     }
 
+    @Test func anAuthorsNoteAfterACallIsNotProse() throws {
+        let noted = try Fixture.trace(
+            " viewDidLoad\n will appear (375.0, 667.0) // proving that will appear can be too early for layout\n")
+        #expect(noted.events.count == 2)
+        // A sentence with no note is still prose.
+        let prose = try Fixture.trace(" viewDidLoad\n will appear is where you should start the animations\n")
+        #expect(prose.events.count == 1)
+    }
+
     @Test func anAppsOwnCallEndingInAWordNamesNoObject() throws {
         let trace = try Fixture.trace(
             "[Main] loadURL called\n[Main] loadURL Detail\nvc1 willMove(toParent:) container\n")
