@@ -258,8 +258,7 @@ extension CallFinder {
             tokens.filter { $0.kind == .name || $0.kind == .other }.count - (k - s)
             - tokens.indices.dropLast().filter { j in
                 tokens[j].kind == .name && isTag(j) && tokens[j + 1].spaced && tokens[j + 1].kind == .name
-                    && (NameWords.isClassLike(b.string(tokens[j + 1].range))
-                        || Self.genericControllerWords.contains(b.string(tokens[j + 1].range).lowercased()))
+                    && Self.takesTag(b.string(tokens[j + 1].range))
             }.count
         // `[Presenter] init`, `Presenter: init`.
         let named =

@@ -292,6 +292,12 @@ extension CallFinder {
     /// Names any controller could have, in lower case.
     static let genericControllerWords: Set<String> = ["viewcontroller", "vc", "controller"]
 
+    /// Whether a tag before `word` makes the two one controller's name (`1st ViewController`,
+    /// `2nd Viewcontroller`): a class name, or a generic one in any case.
+    static func takesTag(_ word: String) -> Bool {
+        NameWords.isClassLike(word) || genericControllerWords.contains(word.lowercased())
+    }
+
     /// Whether token `k` is a tag that sets a controller apart: an ordinal (`1st`, `2nd`), a
     /// single capital (`A`) or a number of one or two digits.
     func isTag(_ k: Int) -> Bool {

@@ -249,7 +249,7 @@ extension TraceBuilder {
                 detail: detail, extras: known.extras, line: UInt32(clamping: line)))
         if known.isLoad, !known.remarks {
             plainLoad = (known.object, known.event)
-            recentLoads.note(UInt64(known.object) << 32 | UInt64(known.event), line: line)
+            recentLoads.note(TraceBuilder.loadKey(known.object, known.event), line: line)
         }
         return true
     }

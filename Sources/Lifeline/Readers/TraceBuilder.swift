@@ -95,7 +95,7 @@ package struct TraceBuilder {
             let e = trace.events.symbols.existing(r.event)
         {
             plainLoad = (o, e)
-            if call.phase == nil { recentLoads.note(UInt64(o) << 32 | UInt64(e), line: line ?? 0) }
+            if call.phase == nil { recentLoads.note(TraceBuilder.loadKey(o, e), line: line ?? 0) }
         }
         forgetIfGone(call, instance: r.instance)
     }
@@ -133,7 +133,12 @@ package struct TraceBuilder {
         guard let o = trace.events.symbols.existing(r.object), let e = trace.events.symbols.existing(r.event) else {
             return false
         }
-        return recentLoads.end(line: line, where: { $0 == UInt64(o) << 32 | UInt64(e) }) != nil
+        return recentLoads.end(line: line, where: { $0 == TraceBuilder.loadKey(o, e) }) != nil
+    }
+
+    /// A load call's key in `recentLoads`: its object's and its event's symbols.
+    static func loadKey(_ object: SymbolTable.ID, _ event: SymbolTable.ID) -> UInt64 {
+        UInt64(object) << 32 | UInt64(event)
     }
 
     /// Takes in what `later` read from the lines after this builder's, `lines` lines on: its
