@@ -113,7 +113,8 @@ struct CallFinder {
                 if let m = anchor.methodClass, m.shortName != ref.shortName { call.note = "implemented in \(m.name)" }
             }
             if let at = instanceAfter, !takesController, rule != .instance,
-                call.object == nil || !isLabelledValue(at, from: argsFrom), let ref = tokens[at].ref
+                call.object == nil ? !isNamedValue(at, from: argsFrom) : !isLabelledValue(at, from: argsFrom),
+                let ref = tokens[at].ref
             {
                 if let m = call.object, m.shortName != ref.shortName { call.note = "implemented in \(m.name)" }
                 call.object = ref
@@ -196,6 +197,18 @@ struct CallFinder {
             [ASCII.equals, ASCII.colon].contains(tokens[k].firstByte)
                 && !(k > 0 && tokens[k - 1].kind == .name && b.string(tokens[k - 1].range) == "self")
         }
+    }
+
+    /// Whether the instance description at token `at` is the value of a word's label after token
+    /// `from` (`viewDidAppear: window: <UIWindow: 0x…; frame = …>`): a value the call logs, not
+    /// its receiver, even when nothing before the event names one. `self: <X: 0x…>` is the
+    /// receiver.
+    func isNamedValue(_ at: Int, from: Int) -> Bool {
+        at > from + 1
+            && (from + 1..<at).contains { k in
+                [ASCII.equals, ASCII.colon].contains(tokens[k].firstByte) && tokens[k - 1].kind == .name
+                    && b.string(tokens[k - 1].range) != "self"
+            }
     }
 
     /// Whether the words around an anchor mark its line as the start or the end of the call:

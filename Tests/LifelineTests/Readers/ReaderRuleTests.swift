@@ -156,6 +156,16 @@ import Testing
             line: "NaviController loadView()  view = Optional(<UILayoutContainerView: 0x7ff793804ee0>)",
             calls: ["NaviController loadView"]),
         Case(line: "Home viewDidLoad self: <App.HomeVC: 0x7fe3a1c0>", calls: ["HomeVC viewDidLoad"]),
+        // A word's labelled description is its value even when nothing names the receiver.
+        Case(
+            line:
+                "viewDidAppear: window: <UIWindow: 0x8f40320; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x8f34780>>",
+            calls: ["? viewDidAppear"]),
+        Case(line: "viewWillAppear parent = <App.Container: 0x7fe3a1c0>", calls: ["? viewWillAppear"]),
+        Case(line: "viewDidLoad self: <App.HomeVC: 0x7fe3a1c0>", calls: ["HomeVC viewDidLoad"]),
+        Case(
+            line: "viewWillDisappear <SettingsViewController: 0x7fd1e6042310>",
+            calls: ["SettingsViewController viewWillDisappear"]),
         // A possessive is a sentence's.
         Case(
             line: "// This time, VCParentViewController's `viewDidAppear` called earlier than VCChildViewController's",
