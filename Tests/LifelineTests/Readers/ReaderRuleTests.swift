@@ -219,6 +219,12 @@ import Testing
         Case(line: "Home - push DetailVC", calls: ["Home push"]),
         Case(line: "ViewController push FirstViewController", calls: []),
         Case(line: "Home: present the detail screen", calls: []),
+        // A weak word with a name before it and a word that marks the call's start or end after.
+        Case(line: "Child1ViewController dismiss begin", calls: ["Child1ViewController dismiss"]),
+        Case(line: "mainViewCtrl present end", calls: ["mainViewCtrl present"]),
+        Case(line: "Home push start", calls: ["Home push"]),
+        Case(line: "Home push the detail", calls: []),
+        Case(line: "Please present later", calls: []),
         // A word written with accents is prose, never a name, nor a bridge to one.
         Case(line: "Método viewDidLoad ejecutado", calls: ["? viewDidLoad"]),
         Case(line: "Se llamó viewDidLoad en HomeViewController", calls: ["? viewDidLoad"]),
