@@ -25,8 +25,20 @@ extension CallFinder {
             }
             k += 1
         }
-        if localized, tokens.contains(where: { $0.isWideLetter }) { anchors = merged(anchors, localizedAnchors()) }
+        if tokens.contains(where: { $0.isWideLetter }) {
+            anchors = merged(anchors, localized ? localizedAnchors() : localizedReleases())
+        }
         return anchors
+    }
+
+    /// In a log that prints method names, the one localized word still read: a release word
+    /// right after a controller's class (`LFLifeCycleViewController被销毁了`), which is how
+    /// apps log `dealloc`. Other words there are the author's headings (`2. A将要消失`).
+    func localizedReleases() -> [Anchor] {
+        localizedAnchors().filter { anchor in
+            anchor.match.event == .`deinit` && anchor.token > 0 && tokens[anchor.token - 1].kind == .name
+                && NameWords.isClassLike(b.string(tokens[anchor.token - 1].range))
+        }
     }
 
     /// Events written as Chinese or Japanese words (`EventLexicon.localized`), at the token

@@ -457,6 +457,13 @@ import Testing
         let trace = try Fixture.trace("2. A将要消失\nA --- -[ViewController viewWillDisappear:]\n")
         #expect((0..<trace.events.count).map { trace.events[$0].event } == ["viewWillDisappear"])
     }
+
+    @Test func aReleaseWordAfterAControllersClassIsItsDeinitInAnyLog() throws {
+        let trace = try Fixture.trace(
+            "第一个VC viewDidLoad\n2. A将要消失\nLFLifeCycleViewController被销毁了\nHome被释放了\n")
+        let calls = (0..<trace.events.count).map { "\(trace.events[$0].object) \(trace.events[$0].event)" }
+        #expect(calls == ["第一个VC#1 viewDidLoad", "LFLifeCycleViewController#1 deinit"])
+    }
 }
 
 @Suite struct TransitionArgumentTests {
