@@ -220,7 +220,7 @@ extension CallFinder {
         }
         let words = text.split(separator: " ")
         guard words.count <= 4, words.count > 1 || wide, let first = words.first, let last = words.last,
-            first.first.map { $0.isUppercase || !$0.isASCII } == true,
+            first.first.map({ $0.isUppercase || !$0.isASCII }) == true,
             !text.contains(where: { ":.=()".contains($0) }),
             !LineFurniture.categoryTags.contains(text.lowercased())
         else { return nil }
