@@ -85,6 +85,27 @@ extension CallFinder {
                         continue
                     }
                 }
+                // `Z-orphan viewWillAppear`, `D-child viewDidAppear`: words joined by hyphens with
+                // no space are one name.
+                if found.name == nil, adjacent, !t.spaced, k - 2 >= floor, tokens[k - 1].firstByte == ASCII.dash,
+                    tokens[k - 1].kind == .punctuation, !tokens[k - 1].spaced, tokens[k - 2].kind == .name,
+                    k + 1 < tokens.count, tokens[k + 1].spaced
+                {
+                    var j = k - 2
+                    while j - 2 >= floor, !tokens[j].spaced, tokens[j - 1].firstByte == ASCII.dash,
+                        tokens[j - 1].kind == .punctuation, !tokens[j - 1].spaced, tokens[j - 2].kind == .name
+                    {
+                        j -= 2
+                    }
+                    if j == floor || tokens[j].spaced {
+                        let joined = b.string(tokens[j].range.lowerBound..<t.range.upperBound)
+                        found.name = (ObjectRef(name: joined, address: address), .bound, j)
+                        adjacent = false
+                        k = j - 1
+                        passed = true
+                        continue
+                    }
+                }
                 // `Screen A viewDidLoad`, `ViewController B - viewWillAppear`: a screen word or a
                 // generic controller name and a capital letter are one name, as `Tab 1` is.
                 if found.name == nil, adjacent, t.spaced, t.range.count == 1, ASCII.isUpper(t.firstByte),

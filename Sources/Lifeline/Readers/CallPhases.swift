@@ -15,11 +15,11 @@ enum CallPhase: Sendable, Hashable {
     /// a call of its own (an app may log only the end).
     static let startWords = [
         "before super", "start", "started", "starts", "begin", "begins", "began", "enter", "entered", "entering",
-        "开始", "開始", "시작",
+        "开始", "開始", "进入", "進入", "시작",
     ]
     static let endWords = [
         "after super", "end", "ended", "ends", "finish", "finished", "done", "exit", "exited", "complete",
-        "completed", "结束", "完成", "終了", "完了", "끝",
+        "completed", "结束", "完成", "完毕", "退出", "終了", "完了", "끝",
     ]
     /// Words right before the event (`Enter viewDidAppear`, `Exit viewDidAppear`).
     static let startWordsBefore: Set<String> = ["enter", "entering", "entered", "begin"]

@@ -109,7 +109,9 @@ import Testing
     /// `willMove` alone after a description and remarks on a load call just logged were read.
     /// `heldout14`: 10 logs from 9 more sources (a fifth search), 7 right at first and 9 since an
     /// author's note after ` // ` no longer makes a call line prose and a labelled description
-    /// is a value even when nothing names the receiver.
+    /// is a value even when nothing names the receiver. `heldout15`: 13 logs from 5 more
+    /// sources (a sixth search), 3 right at first and 5 since hyphenated names and Chinese
+    /// enter and exit words were read.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
@@ -125,6 +127,7 @@ import Testing
         HeldOutSet(folder: "heldout12", count: 5, right: 5),
         HeldOutSet(folder: "heldout13", count: 9, right: 9),
         HeldOutSet(folder: "heldout14", count: 10, right: 9),
+        HeldOutSet(folder: "heldout15", count: 13, right: 5),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {

@@ -225,6 +225,10 @@ import Testing
         Case(line: "Home push start", calls: ["Home push"]),
         Case(line: "Home push the detail", calls: []),
         Case(line: "Please present later", calls: []),
+        // Words joined by hyphens with no space are one name.
+        Case(line: "  Z-orphan viewWillAppear", calls: ["Z-orphan viewWillAppear"]),
+        Case(line: "A-B-C viewDidLoad", calls: ["A-B-C viewDidLoad"]),
+        Case(line: "Home - viewDidLoad", calls: ["Home viewDidLoad"]),
         // A word written with accents is prose, never a name, nor a bridge to one.
         Case(line: "Método viewDidLoad ejecutado", calls: ["? viewDidLoad"]),
         Case(line: "Se llamó viewDidLoad en HomeViewController", calls: ["? viewDidLoad"]),
@@ -662,6 +666,12 @@ import Testing
     @Test func enterAndExitAfterTheEventAreOneCall() throws {
         let trace = try Fixture.trace("Home viewDidLoad - enter\nHome viewDidLoad - exit\n")
         #expect(trace.events.count == 1)
+    }
+
+    @Test func chineseEnterAndExitAfterTheEventAreOneCall() throws {
+        let trace = try Fixture.trace(
+            "DefaultVC loadView 进入\nDefaultVC loadView 退出，view=UIView\nDefaultVC viewDidLoad\n")
+        #expect((0..<trace.events.count).map { trace.events[$0].event } == ["loadView", "viewDidLoad"])
     }
 }
 
