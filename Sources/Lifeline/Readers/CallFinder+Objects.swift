@@ -34,6 +34,15 @@ extension CallFinder {
             adjacent = false
             passed = true
         }
+        // The name from token `j` to `last`, written as one, is bound to the event; the walk
+        // goes on before it.
+        func bindName(from j: Int, through last: LineToken) {
+            let name = b.string(tokens[j].range.lowerBound..<last.range.upperBound)
+            found.name = (ObjectRef(name: name, address: address), .bound, j)
+            adjacent = false
+            k = j - 1
+            passed = true
+        }
         while k >= floor {
             let t = tokens[k]
             switch t.kind {
@@ -98,11 +107,7 @@ extension CallFinder {
                         j -= 2
                     }
                     if j == floor || tokens[j].spaced {
-                        let joined = b.string(tokens[j].range.lowerBound..<t.range.upperBound)
-                        found.name = (ObjectRef(name: joined, address: address), .bound, j)
-                        adjacent = false
-                        k = j - 1
-                        passed = true
+                        bindName(from: j, through: t)
                         continue
                     }
                 }
@@ -128,11 +133,7 @@ extension CallFinder {
                 {
                     var j = k - 1
                     while j - 1 >= floor, tokens[j - 1].isWideLetter, !tokens[j].spaced { j -= 1 }
-                    let glued = b.string(tokens[j].range.lowerBound..<t.range.upperBound)
-                    found.name = (ObjectRef(name: glued, address: address), .bound, j)
-                    adjacent = false
-                    k = j - 1
-                    passed = true
+                    bindName(from: j, through: t)
                     continue
                 }
                 // `2nd Viewcontroller viewDidAppear`: a generic controller word after a tag
