@@ -94,11 +94,11 @@ extension CallFinder {
                         continue
                     }
                 }
-                // `Z-orphan viewWillAppear`, `D-child viewDidAppear`: words joined by hyphens with
-                // no space are one name.
+                // `Z-orphan viewWillAppear`, `D-child viewDidAppear`, `home-screen: viewDidLoad`:
+                // words joined by hyphens with no space are one name.
                 if found.name == nil, adjacent, !t.spaced, k - 2 >= floor, tokens[k - 1].firstByte == ASCII.dash,
                     tokens[k - 1].kind == .punctuation, !tokens[k - 1].spaced, tokens[k - 2].kind == .name,
-                    k + 1 < tokens.count, tokens[k + 1].spaced
+                    endsSpacedName(k)
                 {
                     var j = k - 2
                     while j - 2 >= floor, !tokens[j].spaced, tokens[j - 1].firstByte == ASCII.dash,
@@ -106,7 +106,10 @@ extension CallFinder {
                     {
                         j -= 2
                     }
-                    if j == floor || tokens[j].spaced {
+                    let opened =
+                        j > floor && tokens[j - 1].kind == .punctuation
+                        && [ASCII.lbracket, ASCII.lparen].contains(tokens[j - 1].firstByte)
+                    if j == floor || tokens[j].spaced || opened {
                         bindName(from: j, through: t)
                         continue
                     }
@@ -216,6 +219,18 @@ extension CallFinder {
     /// as any name before an event is (`[HomeVC] viewDidLoad`); a category tag
     /// (`[View Controller]`) and a message (`[window rootViewController]`, whose first word is
     /// not a capital's) name no screen. Gives the name and the token of `[`.
+    /// Whether the name at token `k` ends where a space follows it, or a colon or closing
+    /// bracket and then a space (`Z-orphan: viewDidLoad`, `[Z-orphan] viewDidLoad`).
+    func endsSpacedName(_ k: Int) -> Bool {
+        guard k + 1 < tokens.count else { return false }
+        let next = tokens[k + 1]
+        if next.spaced { return true }
+        guard next.kind == .punctuation, next.range.count == 1,
+            [ASCII.colon, ASCII.rbracket, ASCII.rparen].contains(next.firstByte)
+        else { return false }
+        return k + 2 == tokens.count || tokens[k + 2].spaced
+    }
+
     func bracketedScreenName(endingAt close: Int, floor: Int) -> (String, Int)? {
         guard close >= floor else { return nil }
         let text: String

@@ -229,6 +229,9 @@ import Testing
         Case(line: "  Z-orphan viewWillAppear", calls: ["Z-orphan viewWillAppear"]),
         Case(line: "A-B-C viewDidLoad", calls: ["A-B-C viewDidLoad"]),
         Case(line: "Home - viewDidLoad", calls: ["Home viewDidLoad"]),
+        Case(line: "home-screen: viewWillAppear", calls: ["home-screen viewWillAppear"]),
+        Case(line: "[Z-orphan] viewDidAppear", calls: ["Z-orphan viewDidAppear"]),
+        Case(line: "(login-form) viewDidLoad", calls: ["login-form viewDidLoad"]),
         // A word written with accents is prose, never a name, nor a bridge to one.
         Case(line: "Método viewDidLoad ejecutado", calls: ["? viewDidLoad"]),
         Case(line: "Se llamó viewDidLoad en HomeViewController", calls: ["? viewDidLoad"]),
