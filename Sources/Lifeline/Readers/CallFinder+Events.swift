@@ -293,8 +293,8 @@ extension CallFinder {
         }
         // `Child1ViewController dismiss begin`, `Home present end`: a name, the word, and one
         // word that marks the call's start or end.
-        if k + 2 == tokens.count || k + 2 < tokens.count && tokens[(k + 2)...].allSatisfy({ $0.kind == .punctuation }),
-            k + 1 < tokens.count, tokens[k + 1].kind == .name, tokens[k + 1].spaced, names <= 3,
+        if k + 1 < tokens.count, tokens[(k + 2)...].allSatisfy({ $0.kind == .punctuation }),
+            tokens[k + 1].kind == .name, tokens[k + 1].spaced, names <= 3,
             s == 0 || named && tokens[s].spaced,
             CallPhase.after(Substring(b.string(tokens[k + 1].range))) != nil
         {
