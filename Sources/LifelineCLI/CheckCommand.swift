@@ -8,7 +8,8 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Lint a trace: double appearances, containment mistakes, unbalanced transitions, UIKit warnings.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline check Samples/child-addsubview-first/trace.log
               lifeline check my-container.log --expect Samples/tab-switch/trace.log
@@ -24,7 +25,7 @@ struct CheckCommand: ParsableCommand {
             Rules:
             \(Linter.allRules.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n"))
               expected-order: an ordering rule from --expect is broken, or a call it names is missing
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions

@@ -5,16 +5,18 @@ struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Write a trace in the native format (JSON Lines v1).",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline convert Samples/tab-switch/trace.log -o tab-switch.jsonl
+
             Reading the output again and converting it gives the same bytes. The trace is
             streamed: events are written as they are read, so memory stays flat.
 
             To see how each line of a console log was read (the event, the object and the rule
             that found each), or why a line was skipped:
               lifeline convert app.log --explain
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions

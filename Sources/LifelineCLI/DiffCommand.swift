@@ -10,7 +10,8 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two traces: calls missing, extra, moved, or with changed arguments.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline diff Samples/tab-order-compared/trace-1-old-tab-first.log Samples/tab-order-compared/trace-2-new-tab-first.log --match role
               lifeline diff before.log after.log --format html -o diff.html
@@ -20,7 +21,7 @@ struct DiffCommand: ParsableCommand {
             the default) ignores addresses and modules, class merges all instances of a class,
             role also drops a ViewController/Controller/VC suffix so AViewController matches A.
             Layout calls are ignored unless --layout is given.
-            """)
+            """))
 
     @Argument(help: "The first trace (A).")
     var first: String

@@ -5,13 +5,15 @@ struct FlowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flow",
         abstract: "Draw a flow chart: calls in order, ↓ between phases, state annotations, grouped by transition.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline flow Samples/tab-switch/trace.log
               lifeline flow Samples/custom-tab-container/trace.log --transition 2 --format svg -o flow.svg
+
             The Graphviz forms are for short traces; a chart too big to lay out quickly is refused
             with a pointer to --transition and --range.
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var slice: SliceOptions

@@ -6,14 +6,16 @@ struct HierarchyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hierarchy",
         abstract: "Draw which container held which child: the union over the trace, or the tree at one step.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline hierarchy Samples/tab-switch-navigation/trace.log --format svg -o hierarchy.svg
               lifeline hierarchy Samples/child-add-remove/trace.log --at 10 --format dot
+
             Edges are labelled with their relation (child, tab, stack, presents) and the steps at
             which the child was added (+N) and removed (−N). Nodes show the class, the instance
             and the appearance state at the end (or at --at).
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions

@@ -7,13 +7,14 @@ struct LifelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Turn UIKit view-controller lifecycle logs into tables, diagrams and comparisons.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline table Samples/tab-switch/trace.log
               lifeline convert Samples/tab-switch/trace.log -o trace.jsonl
 
             Exit codes: 0 success, 1 findings or differences, 2 error.
-            """,
+            """),
         version: LifelineVersion.current,
         subcommands: [
             ConvertCommand.self, StatsCommand.self, TableCommand.self, FlowCommand.self, HierarchyCommand.self,

@@ -8,14 +8,16 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract:
             "Write a documentation page for a trace: summary, hierarchy, step table, flow, sequence, timeline, findings.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline report Samples/tab-switch/trace.log -o docs/tab-switch --title "Tab switch"
               lifeline report before.log --compare after.log -o review --html
+
             Writes DIR/README.md and its pictures (or DIR/index.html, one self-contained page,
             with --html). The page has no dates, paths other than the ones given, or tool
             versions, so regenerating it changes nothing unless the trace changed.
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
 

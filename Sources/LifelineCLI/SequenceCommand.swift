@@ -8,14 +8,16 @@ struct SequenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sequence",
         abstract: "Draw a sequence chart: Mermaid, PlantUML, a native SVG of any length, or text for the terminal.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline sequence Samples/tab-switch/trace.log --format mermaid
               lifeline sequence big.log --format svg -o big.svg
               lifeline sequence Samples/nav-push-pop/trace.log --format text --width 100
+
             Mermaid and PlantUML charts split at transition boundaries into numbered parts that
             stay under each renderer's limits (--max-messages, --max-characters).
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var slice: SliceOptions

@@ -5,11 +5,12 @@ struct StatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "states",
         abstract: "Show the appearance states each controller passed through; illegal moves in red.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline states Samples/child-addsubview-first/trace.log
               lifeline states Samples/interactive-pop-cancelled/trace.jsonl --format svg -o states.svg
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var slice: SliceOptions

@@ -5,10 +5,11 @@ struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Count calls per controller and per event, and list the transitions.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline stats Samples/nav-push-pop/trace.log
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions

@@ -5,12 +5,14 @@ struct TableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
         abstract: "Print the Markdown step table, with a column per state value.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline table Samples/tab-switch/trace.log
+
             State columns (such as selectedViewController) carry the last value forward; the step
             where a value changes shows it in bold.
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions

@@ -12,11 +12,14 @@ struct TimelineCommand: ParsableCommand {
         commandName: "timeline",
         abstract:
             "Show each controller's appearance states over time: SVG swimlanes, Perfetto JSON, or a PlantUML timing diagram.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline timeline Samples/interactive-pop-cancelled/trace.jsonl --format svg -o timeline.svg
-              lifeline timeline app.log --format chrome-json -o trace.json   # open in ui.perfetto.dev
-            """)
+              lifeline timeline app.log --format chrome-json -o trace.json
+
+            A Chrome trace (chrome-json) opens in ui.perfetto.dev or chrome://tracing.
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var slice: SliceOptions

@@ -5,16 +5,18 @@ struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
         abstract: "Write an interactive viewer: one HTML file that steps through the trace.",
-        discussion: """
+        discussion: HelpText.laidOut(
+            """
             Example:
               lifeline view Samples/tab-switch-navigation/trace.log -o trace.html
               lifeline view trace-1-old-tab-first.log --compare trace-2-new-tab-first.log --match role -o compare.html
+
             The page needs no network and works from file://. At each step it shows the step table,
             the containment tree with each controller's appearance state, the selected tab and the
             top of each navigation stack, the controllers' lanes of states, and the transitions and
             findings (click one to go to its step). Keys: ←/→ a call, ⇧←/⇧→ a transition, Home/End.
             The address's #step=N names a step.
-            """)
+            """))
 
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
