@@ -25,6 +25,11 @@ struct LogJudgement {
     /// Sentences in a script written with spaces other than English (`NonCallLines.isSpacedSentence`).
     var spacedSentences = 0
     var lines = 0
+    /// Lines that go on a stamped record (`NonCallLines` shapes after it, before a blank line):
+    /// a description or an error a logger printed over several lines. They are the log's own.
+    var continuations = 0
+    /// Whether the line before was a stamped record or went on one.
+    private var inRecord = false
 
     /// Lines read as calls that each name a class or a role (`ViewController: loadView 호출`).
     var namedCalls = 0
@@ -95,7 +100,10 @@ struct LogJudgement {
     private mutating func add(_ b: Bytes, from start: Int, to end: Int) {
         let i = b.skipSpaces(from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
-        guard i < end else { return }
+        guard i < end else {
+            inRecord = false
+            return
+        }
         lines += 1
         let prefix = LogPrefix.parse(b, from: i, to: end)
         let m = LineFurniture.skip(b, from: prefix.messageStart, to: end).start
@@ -105,7 +113,34 @@ struct LogJudgement {
         let isRecord = prefix.time != nil && prefix.threadRange != nil
         if isRecord {
             _ = readCalls(b, from: prefix.messageStart, to: end)
-        } else if NonCallLines.isCode(rawText)
+            inRecord = true
+            return
+        }
+        // The lines a stamped record goes on over, up to a blank line or a heading, are the
+        // record's, however much they look like code:
+        //
+        // ```
+        // 2016-03-06 16:12:35:870 App[1105:60b] Error Occured:Error Domain=… "Expected content type {(
+        //     "text/javascript",
+        //     "application/json"
+        // )}, got text/plain" UserInfo=0x14d0c430 {…
+        // } }}
+        // ```
+        // A line that mentions a method without calling it (`super.viewDidLoad()`) is judged
+        // as any other.
+        var reading: MessageKind? = nil
+        if inRecord, !NonCallLines.isDocumentation(rawText) {
+            reading = readCalls(b, from: prefix.messageStart, to: end)
+            switch reading {
+            case .call, .calls, .warnedCall: return
+            case .notCall: break
+            default:
+                continuations += 1
+                return
+            }
+        }
+        inRecord = false
+        if NonCallLines.isCode(rawText)
             || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end)))
         {
             code += 1
@@ -116,7 +151,7 @@ struct LogJudgement {
         } else if NonCallLines.isWideSentence(rawText) {
             sentences += 1
         } else {
-            switch readCalls(b, from: prefix.messageStart, to: end) {
+            switch reading ?? readCalls(b, from: prefix.messageStart, to: end) {
             case .call, .calls, .warnedCall: break
             case .notCall: sentences += 1
             default:

@@ -14,7 +14,12 @@ struct SecondsPart {
         guard i < end, b[i] == ASCII.colon, let second = LogPrefix.digits(b, i + 1, 2, end) else { return nil }
         var part = SecondsPart(second: second, end: i + 3)
         var j = i + 3
-        if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma {
+        // `16:12:29.263`, `16:12:29,263`, and milliseconds after a colon (`16:12:29:263`, as a
+        // date format of `HH:mm:ss:SSS` writes them).
+        let colonMilliseconds =
+            j + 4 <= end && b[j] == ASCII.colon && LogPrefix.digits(b, j + 1, 3, end) != nil
+            && (j + 4 == end || !ASCII.isDigit(b[j + 4]))
+        if j < end, b[j] == ASCII.dot || b[j] == ASCII.comma || colonMilliseconds {
             part.hasFraction = true
             j += 1
             let first = j

@@ -135,6 +135,18 @@ struct MessageShapeTests {
         #expect(trace.events[2].time! < 0)
     }
 
+    @Test func millisecondsAfterAColonAreATimestamp() throws {
+        let trace = try Fixture.trace(
+            """
+            2016-03-06 16:12:29:263 App[1105:60b] Logging: HomeViewController viewDidLoad
+            2016-03-06 16:12:31:438 App[1105:60b] Logging: HomeViewController viewDidAppear:
+            """)
+        #expect(trace.diagnostics.isEmpty, "\(trace.diagnostics)")
+        #expect(trace.events.map(\.object) == ["HomeViewController#1", "HomeViewController#1"])
+        #expect(abs(trace.events[1].time! - 2.175) < 1e-6)
+        #expect(trace.events[1].thread == "60b")
+    }
+
     @Test func separatorsAndBlankLinesAreSkippedSilently() throws {
         let trace = try Fixture.trace("--------PUSH--------\n\n   \nA: viewDidLoad\n========\n// comment\n")
         #expect(trace.diagnostics.isEmpty)

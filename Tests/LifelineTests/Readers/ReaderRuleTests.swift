@@ -715,6 +715,40 @@ import Testing
         #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == nil)
     }
 
+    @Test func theLinesAStampedRecordGoesOnOverAreTheLogs() {
+        let text = """
+            2016-03-06 16:12:29:263 App[1105:60b] Logging: HomeViewController viewDidLoad
+            2016-03-06 16:12:31:438 App[1105:60b] Logging: HomeViewController viewDidAppear:
+            2016-03-06 16:12:35:870 App[1105:60b] Error Domain=RestKit Code=-1016 "Expected {(
+                "text/javascript",
+                "application/json"
+            )}, got text/plain" UserInfo=0x14d0c430 {headers {
+                Connection = "keep-alive";
+                "Content-Length" = 16;
+            } }}
+            2016-03-06 16:12:35:905 App[1105:60b] Logging: WizardViewController viewDidAppear:
+
+            """
+        let judgement = LogJudgement.judge(ArraySlice(Array(text.utf8)))
+        #expect(judgement.verdict == nil)
+        #expect(judgement.continuations == 6)
+    }
+
+    @Test func codeAfterAStampedRecordIsStillCode() {
+        let text = """
+            2016-03-06 16:12:29.263 App[1105:60b] viewDidLoad
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print("viewDidLoad")
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+            }
+
+            """
+        #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == "source code")
+    }
+
     @Test(arguments: [
         ("Когда: При создании экземпляра контроллера", true),
         ("view가 화면에 나타나기 직전에 호출", true),
