@@ -111,7 +111,9 @@ import Testing
     /// author's note after ` // ` no longer makes a call line prose and a labelled description
     /// is a value even when nothing names the receiver. `heldout15`: 13 logs from 5 more
     /// sources (a sixth search), 3 right at first and 5 since hyphenated names and Chinese
-    /// enter and exit words were read.
+    /// enter and exit words were read. `heldout16`: 12 logs from 9 more sources (a seventh
+    /// search), 11 right at first and 12 since milliseconds after a colon and the lines a
+    /// stamped record goes on over were read.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
@@ -128,6 +130,7 @@ import Testing
         HeldOutSet(folder: "heldout13", count: 9, right: 9),
         HeldOutSet(folder: "heldout14", count: 10, right: 9),
         HeldOutSet(folder: "heldout15", count: 13, right: 5),
+        HeldOutSet(folder: "heldout16", count: 12, right: 12),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {
