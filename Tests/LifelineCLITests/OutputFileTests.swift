@@ -103,6 +103,16 @@ import Testing
         }
     }
 
+    @Test("report into a folder named by one letter, relative to the working folder")
+    func reportIntoAOneLetterFolder() throws {
+        try withScratch { tmp in
+            let trace = packageRoot.appendingPathComponent("Samples/tab-switch/trace.log").path
+            let run = try lifeline("report", trace, "-o", "d", cwd: tmp.url)
+            #expect(run.exit == 0, run.errHead)
+            #expect(!(tmp.read("d/README.md") ?? Data()).isEmpty, "report page written")
+        }
+    }
+
     @Test("sequence mermaid")
     func sequenceMermaid() throws {
         let run = try lifeline("sequence", "Samples/tab-switch/trace.log", "--format", "mermaid")

@@ -20,7 +20,9 @@ package final class ReportFolder {
     package init(_ target: String) throws {
         let trimmed = target.count > 1 && target.hasSuffix("/") ? String(target.dropLast()) : target
         self.target = trimmed
-        let parent = (trimmed as NSString).deletingLastPathComponent
+        // The folder the target is in (none for a bare name; `NSString`'s
+        // `deletingLastPathComponent` traps on a one-letter name on Linux).
+        let parent = trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) } ?? ""
         if !parent.isEmpty {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         }
