@@ -32,6 +32,11 @@ struct TransitionClassifier {
     /// Whether a controller appeared in a run before this one (the first screen's appearance
     /// is not a page sheet).
     private var appearedBefore = false
+    /// The controllers a page sheet present showed, until they leave.
+    private var sheets: Set<SymbolTable.ID> = []
+    /// Per extras id, whether its note starts with `Transition.launchNote` (0 not looked at
+    /// yet, 1 no, 2 yes): a note is read once per extras id, not per call.
+    private var launchExtras: [UInt8] = []
     /// Whether the run's last `shouldSelect` named the same controller as `from` and `to` (a
     /// re-tap); nil before one.
     private var lastShouldSelectReselects: Bool? = nil
@@ -112,6 +117,7 @@ struct TransitionClassifier {
         object: SymbolTable.ID, event c: CanonicalEvent, extras: UInt32, _ events: EventList
     ) {
         kinds.insert(c)
+        if extras != 0, isLaunch(extras, events) { (appearedBefore, sheets) = (false, []) }
         if c == .deinit { released.append(object) }
         if c == .willShow || c == .shouldSelect { note(c, extras: extras, events) }
         guard let target = AppearanceStateMachine.target(of: c) else { return }
@@ -205,6 +211,7 @@ struct TransitionClassifier {
             listed[Int(touched[k])] = 0
         }
         let returning = appearing.contains { firstCall[Int($0)] < range.lowerBound }
+        let leavingSeen = disappearing.contains { firstCall[Int($0)] < range.lowerBound }
         // A leaving controller released in the run or right after it was taken off a stack or
         // dismissed: a push or a tab switch keeps it.
         let leftForGood = disappearing.contains { $0 == releasedAfter || released.contains($0) }
@@ -216,8 +223,12 @@ struct TransitionClassifier {
             kind = Self.byOrder(
                 order, disappearing: !disappearing.isEmpty, appearing: !appearing.isEmpty, returning: returning,
                 appearedBefore: appearedBefore, arrivingWillFirst: arrivingWillFirst == true,
-                arrivingLoaded: arrivingLoaded, leftForGood: leftForGood)
+                arrivingLoaded: arrivingLoaded, leftForGood: leftForGood, leavingSeen: leavingSeen,
+                leavingIsSheet: disappearing.contains(where: sheets.contains))
         }
+        // A page sheet's controller, until it leaves alone (its dismiss).
+        if kind == .sheetPresentByOrder { sheets.formUnion(appearing) }
+        if !disappearing.isEmpty, !sheets.isEmpty { sheets.subtract(disappearing) }
         if hasAppearance { appearedBefore = true }
         // A push or pop tells when the stack's top changed; any other kind, the selection.
         let stack = kind == .push || kind == .pop
@@ -255,12 +266,18 @@ struct TransitionClassifier {
     ///   or right after it (`A.deinit`): then it was popped;
     /// - a page view controller's scroll starts and ends with the next page
     ///   (`B.wA A.wD B.dA A.dD`), which no present, push or tab switch does;
-    /// - a page sheet's presenter gets no calls, so a controller appearing (or disappearing)
-    ///   alone, after the first screen, is a page sheet's present (or dismiss).
+    /// - a page sheet's presenter gets no calls, so a controller appearing alone, after the
+    ///   first screen, is a page sheet's present, and the same controller leaving alone later
+    ///   is its dismiss; any other controller leaving alone was covered by one the log does
+    ///   not show, an appearance change;
+    /// - a log may start in the middle of a session: when neither controller was seen before
+    ///   (and the arriving one did not just load), the order cannot tell which way the
+    ///   transition went, and the name says so (`push, pop or tab switch`, `present or
+    ///   dismiss`).
     static func byOrder(
         _ order: Order, disappearing: Bool, appearing: Bool, returning: Bool, appearedBefore: Bool,
         arrivingWillFirst: Bool,
-        arrivingLoaded: Bool, leftForGood: Bool = false
+        arrivingLoaded: Bool, leftForGood: Bool = false, leavingSeen: Bool = true, leavingIsSheet: Bool = false
     ) -> Transition.Kind {
         switch (disappearing, appearing) {
         case (true, true):
@@ -269,18 +286,31 @@ struct TransitionClassifier {
                 if arrivingWillFirst { return .tabSwitchByOrder }
                 if leftForGood { return .popByOrder }
                 if returning { return .popOrTabByOrder }
-                return arrivingLoaded ? .pushByOrder : .pushOrTabByOrder
+                if arrivingLoaded { return .pushByOrder }
+                return leavingSeen ? .pushOrTabByOrder : .pushPopOrTabByOrder
             // A page view controller's scroll: the next page's viewWillAppear and then its
             // viewDidAppear come first (`B.wA A.wD B.dA A.dD`); a present's never starts so.
             case .appearedFirst:
                 if arrivingWillFirst { return .pageScrollByOrder }
-                return returning || leftForGood ? .dismissByOrder : .presentByOrder
+                if returning || leftForGood { return .dismissByOrder }
+                return leavingSeen || arrivingLoaded ? .presentByOrder : .presentOrDismissByOrder
             case .none: return .appearanceChange
             }
         case (false, true): return appearedBefore && !returning ? .sheetPresentByOrder : .appearanceChange
-        case (true, false): return .sheetDismissByOrder
+        case (true, false): return leavingIsSheet ? .sheetDismissByOrder : .appearanceChange
         case (false, false): return .appearanceChange
         }
+    }
+
+    /// Whether the call with extras id `extras` is the first of the app launched again.
+    @inline(__always) private mutating func isLaunch(_ extras: UInt32, _ events: EventList) -> Bool {
+        let id = Int(extras)
+        if id < launchExtras.count, launchExtras[id] != 0 { return launchExtras[id] == 2 }
+        if id >= launchExtras.count { launchExtras += repeatElement(0, count: id + 1 - launchExtras.count) }
+        let note = events.extras(extras).note
+        let launch = note != 0 && events.symbols[note].hasPrefix(Transition.launchNote)
+        launchExtras[id] = launch ? 2 : 1
+        return launch
     }
 
     /// Empties a short list, keeping its memory: element by element, which for the one or two

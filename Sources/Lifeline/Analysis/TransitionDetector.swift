@@ -25,6 +25,10 @@ package struct Transition: Sendable, Hashable {
         case sheetDismissByOrder = "page sheet dismiss (by order)"
         case pageScrollByOrder = "page scroll (by order)"
         case popByOrder = "pop (by order)"
+        /// A push or pop order where neither controller was seen before: the log starts there.
+        case pushPopOrTabByOrder = "push, pop or tab switch (by order)"
+        /// A present or dismiss order where neither controller was seen before.
+        case presentOrDismissByOrder = "present or dismiss (by order)"
 
         /// Whether the transition was given up halfway, and is named for who stays on top.
         package var isCancelled: Bool { self == .cancelledInteractivePop || self == .cancelledPageScroll }
@@ -32,6 +36,10 @@ package struct Transition: Sendable, Hashable {
         /// Whether the name was inferred from the order of appearance calls alone.
         package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }
     }
+
+    /// The note a reader puts on the first call of an app launched again (a log of several
+    /// runs): what was on screen before is gone, and a controller appearing is a first screen.
+    package static let launchNote = "app launched again"
 
     package var kind: Kind
     /// Index of the first and last event in `trace.events`.

@@ -166,6 +166,8 @@ struct TransitionKeys {
         case .cancelledPageScroll: return 19
         case .pageScrollByOrder: return 20
         case .popByOrder: return 21
+        case .pushPopOrTabByOrder: return 22
+        case .presentOrDismissByOrder: return 23
         }
     }
 }

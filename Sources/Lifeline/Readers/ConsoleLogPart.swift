@@ -19,15 +19,19 @@ struct ConsoleLogPart {
         var kind: Kind
         /// For an unkept message, its template's index in `templates`.
         var template: UInt32 = 0
-        private var padding: UInt32 = 0  // to 32 bytes
+        /// The process's name and id (`App[1105`), an id in `processes`; 0 for none.
+        var process: UInt32 = 0
 
         enum Kind: UInt8 {
             case message, warning, unkept
         }
 
-        init(time: Double, line: UInt32, value: UInt32, thread: UInt32, kind: Kind, template: UInt32 = 0) {
+        init(
+            time: Double, line: UInt32, value: UInt32, thread: UInt32, kind: Kind, template: UInt32 = 0,
+            process: UInt32 = 0
+        ) {
             (self.time, self.line, self.value, self.thread, self.kind) = (time, line, value, thread, kind)
-            self.template = template
+            (self.template, self.process) = (template, process)
         }
     }
 
@@ -48,6 +52,11 @@ struct ConsoleLogPart {
     private var threadBytes: [UInt8] = []
     private var threadRanges: [Range<Int>] = [0..<0]
     private var recentThread = RecentKey()
+    /// The processes' names and ids (`App[1105`), kept as the threads are.
+    private var processes = SymbolTable()
+    private var processBytes: [UInt8] = []
+    private var processRanges: [Range<Int>] = [0..<0]
+    private var recentProcess = RecentKey()
     private var shapes = AddressShapes()
     private var metOnce = MetOnce()
     /// Messages met once whose reading is a call template, kept as the template and the
@@ -139,10 +148,19 @@ struct ConsoleLogPart {
                     me.threadBytes.append(contentsOf: bytes)
                 }
             }
+            var process: UInt32 = 0
+            if let range = prefix.processRange {
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
+                process = me.recentProcess.id(bytes) { me.processes.id($0) }
+                if Int(process) == me.processRanges.count {
+                    me.processRanges.append(me.processBytes.count..<(me.processBytes.count + bytes.count))
+                    me.processBytes.append(contentsOf: bytes)
+                }
+            }
             piece.records.append(
                 Record(
                     time: prefix.time ?? .nan, line: UInt32(number), value: message, thread: thread, kind: kind,
-                    template: template))
+                    template: template, process: process))
         }
         me.pieces.append(piece)
     }
@@ -172,54 +190,66 @@ struct ConsoleLogPart {
         let templates = self.templates, unkeptValues = self.unkeptValues
         let messages = self.messages, kinds = self.kinds, threadBytes = self.threadBytes,
             threadRanges = self.threadRanges
+        let processBytes = self.processBytes, processRanges = self.processRanges
+        var lastProcess: UInt32 = 0
         var lines = lines
-        threadBytes.withUnsafeBytes { threads in
-            while var piece = pieces.popLast() {
-                defer { lines += piece.lineCount }
-                piece.records.drain { r in
-                    let number = Int(r.line) + lines
-                    if r.kind == .warning {
-                        builder.append(warnings[Int(r.value)], afterLines: lines)
-                        return
-                    }
-                    if memo.generation != generation {
-                        entries = [Int](repeating: -1, count: kinds.count)
-                        generation = memo.generation
-                    }
-                    let time = r.time.isNaN ? nil : r.time
-                    let thread =
-                        r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
-                    if r.kind == .unkept {
-                        let template = templates[Int(r.template)]
-                        let first = Int(r.value)
-                        let values = unkeptValues[first..<(first + template.valueCount)]
-                        var call: TraceBuilder.CallMemo? = nil
-                        memo.apply(
-                            template, values: values, time: time, thread: thread, number: number, into: &builder,
-                            call: &call)
-                        return
-                    }
-                    // A call template needs no entry in the memo: its message is seldom seen
-                    // again (its addresses are new), and its resolution is kept here.
-                    if case .template(let template, let values) = kinds[Int(r.value)] {
-                        memo.apply(
-                            template, values: values[...], time: time, thread: thread, number: number, into: &builder,
-                            call: &calls[Int(r.value)])
-                        return
-                    }
-                    if entries[Int(r.value)] < 0 {
-                        var text = messages[r.value]
-                        let id = text.withUTF8 { memo.entry(UnsafeRawBufferPointer($0)) { _ in kinds[Int(r.value)] } }
+        processBytes.withUnsafeBytes { processes in
+            threadBytes.withUnsafeBytes { threads in
+                while var piece = pieces.popLast() {
+                    defer { lines += piece.lineCount }
+                    piece.records.drain { r in
+                        let number = Int(r.line) + lines
+                        if r.kind == .warning {
+                            builder.append(warnings[Int(r.value)], afterLines: lines)
+                            return
+                        }
+                        if r.process != lastProcess, r.process != 0 {
+                            lastProcess = r.process
+                            builder.noteProcess(
+                                UnsafeRawBufferPointer(rebasing: processes[processRanges[Int(r.process)]]))
+                        }
                         if memo.generation != generation {
                             entries = [Int](repeating: -1, count: kinds.count)
                             generation = memo.generation
                         }
-                        entries[Int(r.value)] = id
+                        let time = r.time.isNaN ? nil : r.time
+                        let thread =
+                            r.thread == 0 ? nil : UnsafeRawBufferPointer(rebasing: threads[threadRanges[Int(r.thread)]])
+                        if r.kind == .unkept {
+                            let template = templates[Int(r.template)]
+                            let first = Int(r.value)
+                            let values = unkeptValues[first..<(first + template.valueCount)]
+                            var call: TraceBuilder.CallMemo? = nil
+                            memo.apply(
+                                template, values: values, time: time, thread: thread, number: number, into: &builder,
+                                call: &call)
+                            return
+                        }
+                        // A call template needs no entry in the memo: its message is seldom seen
+                        // again (its addresses are new), and its resolution is kept here.
+                        if case .template(let template, let values) = kinds[Int(r.value)] {
+                            memo.apply(
+                                template, values: values[...], time: time, thread: thread, number: number,
+                                into: &builder,
+                                call: &calls[Int(r.value)])
+                            return
+                        }
+                        if entries[Int(r.value)] < 0 {
+                            var text = messages[r.value]
+                            let id = text.withUTF8 {
+                                memo.entry(UnsafeRawBufferPointer($0)) { _ in kinds[Int(r.value)] }
+                            }
+                            if memo.generation != generation {
+                                entries = [Int](repeating: -1, count: kinds.count)
+                                generation = memo.generation
+                            }
+                            entries[Int(r.value)] = id
+                        }
+                        let id = entries[Int(r.value)]
+                        memo.apply(
+                            id, time: time, thread: thread, number: number, into: &builder,
+                            text: ConsoleLogPart.excerpt(messages[r.value]))
                     }
-                    let id = entries[Int(r.value)]
-                    memo.apply(
-                        id, time: time, thread: thread, number: number, into: &builder,
-                        text: ConsoleLogPart.excerpt(messages[r.value]))
                 }
             }
         }

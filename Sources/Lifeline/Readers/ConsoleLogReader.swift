@@ -27,6 +27,9 @@ package struct ConsoleLogReader: TraceReader {
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
+            if let process = prefix.processRange {
+                builder.noteProcess(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[process]))
+            }
             let thread = prefix.threadRange.map { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[$0]) }
             memo.readScreening(
                 line, from: prefix.messageStart, to: line.count, time: prefix.time, thread: thread, number: number,

@@ -145,6 +145,15 @@ struct IdentityResolver {
     /// Keeps the builder's detail for instance `index`.
     mutating func keep(_ detail: CachedDetail, for index: Int) { instances[index].detail = detail }
 
+    /// The app was launched again: every object named from here is a new instance, whatever
+    /// its address or name (its ordinals go on from the last run's).
+    mutating func startNewProcess() {
+        generation += 1
+        for k in atAddress.indices { atAddress[k] = -1 }
+        for k in perClass.indices { perClass[k].latest = -1 }
+        unaddressed.removeAll()
+    }
+
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
     mutating func forget(_ ref: ObjectRef, instance index: Int) {
         generation += 1

@@ -7,6 +7,8 @@ struct LogPrefix {
     /// Where the thread id is in the line.
     var threadRange: Range<Int>?
     var messageStart: Int
+    /// Where the process's name and id are in the line (`App[1105`), when it has them.
+    var processRange: Range<Int>? = nil
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
         var cache = PrefixCache()
@@ -27,6 +29,7 @@ struct LogPrefix {
         }
         if let (thread, next) = cache.parseProcess(b, from: i, to: end, afterDate: dated) {
             prefix.threadRange = thread
+            prefix.processRange = i..<(thread.lowerBound - 1)
             prefix.messageStart = b.skipSpaces(from: next, to: end)
         }
         return prefix

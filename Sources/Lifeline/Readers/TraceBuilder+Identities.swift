@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How a call's objects get their identities: the object and every object argument resolved
 /// to instance ids (`HomeViewController#1`), and forgotten on `deinit` so a new instance at the
 /// same address gets a new id.
@@ -94,5 +100,42 @@ extension TraceBuilder {
         if method.hasSuffix("()") { return String(method.dropLast(2)) }
         if method.hasSuffix(":"), method.dropLast().firstIndex(of: ":") == nil { return String(method.dropLast()) }
         return method
+    }
+}
+
+extension TraceBuilder {
+    /// Notes the process a line was logged by (`App[1105`, its name and id). The same name
+    /// with another id is the app launched again, and every object named from there on is a
+    /// new instance:
+    ///
+    /// ```
+    /// 2019-08-04 13:09:15.940 App[11456:1111730] [Main] viewDidAppear     Main#1
+    /// 2019-08-04 13:10:41.097 App[11491:1116753] [Main] viewWillAppear    Main#2
+    /// ```
+    ///
+    /// Another name is another program logging into the same console, and changes nothing.
+    mutating func noteProcess(_ process: UnsafeRawBufferPointer) {
+        let n = process.count
+        if lastProcess.count == n, n > 0,
+            lastProcess.withUnsafeBytes({ memcmp($0.baseAddress!, process.baseAddress!, n) }) == 0
+        {
+            return
+        }
+        defer { lastProcess = Array(process) }
+        guard let a = lastProcess.lastIndex(of: ASCII.lbracket), let b = process.lastIndex(of: ASCII.lbracket),
+            a == b, lastProcess[..<a].elementsEqual(process[..<b])
+        else { return }
+        resolver.startNewProcess()
+        plainLoad = nil
+        launchedAgain = true
+    }
+
+    /// Notes on the first call of the app launched again that it is (`Transition.launchNote`).
+    mutating func markLaunch(_ row: inout EventRow) {
+        launchedAgain = false
+        var extras = trace.events.extras(row.extras)
+        let note = extras.note == 0 ? nil : trace.events.symbols[extras.note]
+        extras.note = trace.events.symbol(Transition.launchNote + (note.map { "; " + $0 } ?? ""))
+        row.extras = trace.events.extrasID(extras)
     }
 }

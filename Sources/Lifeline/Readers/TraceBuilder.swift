@@ -31,6 +31,10 @@ package struct TraceBuilder {
     var plainLoad: (object: SymbolTable.ID, event: SymbolTable.ID)? = nil
     /// The latest load calls logged plainly, by object and event symbol (see `RecentLoads`).
     var recentLoads = RecentLoads<UInt64>()
+    /// The process (`App[1105`) of the last line that named one (see `noteProcess`).
+    var lastProcess: [UInt8] = []
+    /// Whether the next call is the first of the app launched again.
+    var launchedAgain = false
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -112,6 +116,8 @@ package struct TraceBuilder {
 
     mutating func appendRow(_ row: EventRow) {
         plainLoad = nil
+        var row = row
+        if launchedAgain { markLaunch(&row) }
         trace.events.append(row: row)
         if resolver.hasUnaddressed { noteOnScreen(object: row.object, event: row.event) }
         batcher?.added(to: &trace.events)
