@@ -8,7 +8,11 @@
 /// 3   UIKitCore   0x00000001a2b3c4d5 -[UIViewController viewWillAppear:] + 40   → stack frame
 /// ## viewDidLoad                                     → documentation
 /// - viewDidLoad is where you configure the views you loaded.   → prose
+/// __40-[HomeViewController viewDidAppear:]_block_invoke   → a block inside the method
 /// ```
+///
+/// A block's name, which `__func__` prints inside a block a method runs (a dispatch, an
+/// animation's completion), names the method it is in, already logged: not a call again.
 enum NonCallLines {
     /// Why the message between `start` and `end` is not a call, or nil.
     static func reason(_ b: Bytes, from start: Int, to end: Int) -> String? {
@@ -19,6 +23,7 @@ enum NonCallLines {
         if isDocumentation(text) { return "documentation" }
         if isSpacedColonHeading(b, from: start, to: end) { return "a heading" }
         if isNegatedMention(b, from: start, to: end) { return "a remark that the method is not called" }
+        if b.find("]_block_invoke", from: start, end: end) != nil { return "a block inside the method" }
         return nil
     }
 

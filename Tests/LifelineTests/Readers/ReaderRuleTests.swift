@@ -223,6 +223,10 @@ import Testing
         Case(line: "Child1ViewController dismiss begin", calls: ["Child1ViewController dismiss"]),
         Case(line: "mainViewCtrl present end", calls: ["mainViewCtrl present"]),
         Case(line: "Home push start", calls: ["Home push"]),
+        // A block's name names the method it runs in, which was logged already.
+        Case(line: "__40-[HomeViewController viewDidAppear:]_block_invoke", calls: []),
+        Case(line: "222block __25-[ViewController2 close:]_block_invoke", calls: []),
+        Case(line: "-[HomeViewController viewDidAppear:]_block_invoke_2", calls: []),
         Case(line: "Home push the detail", calls: []),
         Case(line: "Please present later", calls: []),
         // Words joined by hyphens with no space are one name.
