@@ -367,11 +367,14 @@ package enum TransitionDetector {
                 }
                 let settled = unsettled == 0 && pendingAppearance.isEmpty
                 if trigger, !containment, openStart != nil, awaitingAppearance, settled,
-                    canonical != .beginAppearanceTransition, canonical != .willShow
+                    canonical != .beginAppearanceTransition, canonical != .willShow,
+                    canonical != .didSelect || !classifier.awaitsDidSelect
                 {
                     // A trigger that led to nothing (a re-tap) ends before the next one starts,
                     // which opens its own. The navigation delegate's `willShow` is part of
-                    // what came before it (a push, a pop, a tab's first selection).
+                    // what came before it (a push, a pop, a tab's first selection), and so is
+                    // the `didSelect` that answers a `shouldSelect`, whatever delegate calls
+                    // came between (`animationControllerForTransitionFrom:to:`).
                     close(at: i - 1)
                     opens = true
                 }

@@ -56,3 +56,21 @@ import Testing
         #expect(Linter().run(trace).isEmpty)
     }
 }
+
+/// A tab bar delegate's other calls between `shouldSelect` and `didSelect` are one tap.
+@Suite struct TabDelegateCallsTests {
+    @Test func aDelegateCallBetweenShouldSelectAndDidSelectKeepsOneTransition() throws {
+        let trace = try Fixture.trace(
+            """
+            -[ViewController tabBarController:shouldSelectViewController:]
+            -[ViewController tabBarController:animationControllerForTransitionFromViewController:toViewController:]
+            -[ViewController tabBarController:didSelectViewController:]
+            -[ViewController tabBarController:shouldSelectViewController:]
+            -[ViewController tabBarController:shouldSelectViewController:]
+            -[ViewController tabBarController:didSelectViewController:]
+            """)
+        let ranges = TransitionDetector.detect(trace).map(\.range)
+        // The second tap's first shouldSelect led to nothing: the next one starts afresh.
+        #expect(ranges == [0...2, 3...3, 4...5])
+    }
+}
