@@ -24,7 +24,36 @@ enum NonCallLines {
         if isSpacedColonHeading(b, from: start, to: end) { return "a heading" }
         if isNegatedMention(b, from: start, to: end) { return "a remark that the method is not called" }
         if b.find("]_block_invoke", from: start, end: end) != nil { return "a block inside the method" }
+        if isMarkdownProse(b, from: start, to: end) { return "prose" }
         return nil
+    }
+
+    /// A sentence that names methods as Markdown code: a `` `code` `` span and at least six
+    /// words of two letters or more outside such spans. A log line that marks its call as code
+    /// has few words around it (`` AppDelegate.swift - `viewDidLoad()` ``).
+    ///
+    /// ```
+    /// After switching to B, the user taps B again: only `shouldSelect` fires.   → prose
+    /// 4. `ViewControllerA viewDidLoad`                                          → a call
+    /// ```
+    static func isMarkdownProse(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        guard b.find("`", from: start, end: end) != nil else { return false }
+        var words = 0, letters = 0, inCode = false, spans = 0
+        for i in start..<end {
+            let c = b[i]
+            if c == 0x60 {
+                inCode.toggle()
+                if !inCode { spans += 1 }
+            }
+            if !inCode, ASCII.isLower(c) || ASCII.isUpper(c) {
+                letters += 1
+            } else {
+                if letters >= 2 { words += 1 }
+                letters = 0
+            }
+        }
+        if letters >= 2, !inCode { words += 1 }
+        return spans > 0 && words >= 6
     }
 
     /// A line that says a method is not called (`1번째 viewDidLoad는 호출되지않고`, `viewDidLoad

@@ -223,6 +223,12 @@ import Testing
         Case(line: "Child1ViewController dismiss begin", calls: ["Child1ViewController dismiss"]),
         Case(line: "mainViewCtrl present end", calls: ["mainViewCtrl present"]),
         Case(line: "Home push start", calls: ["Home push"]),
+        // A sentence that names methods as Markdown code is prose.
+        Case(
+            line: "After switching to B, the user taps B again: only `shouldSelect` fires, with `from` equal to `to`.",
+            calls: []),
+        Case(line: "The tab bar delegate logs `shouldSelect` and `didSelect` (NSLog, classic prefix);", calls: []),
+        Case(line: "4. `ViewControllerA viewDidLoad`", calls: ["ViewControllerA viewDidLoad"]),
         // A block's name names the method it runs in, which was logged already.
         Case(line: "__40-[HomeViewController viewDidAppear:]_block_invoke", calls: []),
         Case(line: "222block __25-[ViewController2 close:]_block_invoke", calls: []),
