@@ -24,9 +24,12 @@ public struct DiffSVGFormatter: TraceDiffFormatter {
             ].compactMap { $0 }.max() ?? 10
         let column = min(420, max(200, longest * 7 + 50))
         let gap = 160, top = 96, step = 22
-        let width = column * 2 + gap + 40
+        // Each side's heading is its whole file name: the picture widens to hold them.
+        let headWidth = { (source: String) in TextWidth.pixels("A: " + source, size: 12) * 11 / 10 + 24 }
+        let columnA = max(column, headWidth(diff.a.source) - gap)
+        let width = 20 + columnA + gap + max(column, headWidth(diff.b.source)) + 20
         let height = top + max(diff.keptA.count, diff.keptB.count) * step + 30
-        let ax = 20, bx = 20 + column + gap
+        let ax = 20, bx = 20 + columnA + gap
         func y(_ row: Int32) -> Int64 { Int64(top) + Int64(row) * Int64(step) }
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

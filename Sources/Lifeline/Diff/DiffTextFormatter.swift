@@ -58,7 +58,14 @@ public struct DiffTextFormatter: TraceDiffFormatter {
             return String(decoding: bytes, as: UTF8.self)
         }
         var out = out
-        out += cell("A: " + diff.a.source) + "     " + cell("B: " + diff.b.source, padded: false) + "\n"
+        // Names too long for their columns go on lines of their own, whole: cut, two paths
+        // often lose the very part that tells them apart.
+        let headA = TextEscaper.line("A: " + diff.a.source), headB = TextEscaper.line("B: " + diff.b.source)
+        if columns(headA) > column || columns(headB) > column {
+            out += headA + "\n" + headB + "\n"
+        } else {
+            out += cell(headA) + "     " + cell(headB, padded: false) + "\n"
+        }
         let shown = visibleRows(diff.rows)
         var hidden = 0
         func sameCalls(_ bytes: inout [UInt8]) {

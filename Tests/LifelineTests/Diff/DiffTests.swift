@@ -250,3 +250,33 @@ struct ReportTests {
         #expect(anchors.first == "moved after B.viewDidLoad")
     }
 }
+
+/// Each trace's name is shown whole: two paths cut at a column's end often lose the part that
+/// tells them apart (`…-ios11-present.log`, `…-ios13-present.log`).
+@Suite struct DiffHeadingTests {
+    static let a = "logs/jako-03-leefilll-modal-ios11-present-with-a-long-name.log"
+    static let b = "logs/jako-04-leefilll-modal-ios13-present-with-a-long-name.log"
+
+    static func diff() throws -> TraceDiff {
+        TraceDiff(
+            try Fixture.trace("A viewWillAppear\nA viewDidAppear\n", name: a),
+            try Fixture.trace("A viewWillAppear\nB viewDidAppear\n", name: b))
+    }
+
+    @Test func longNamesGoOnLinesOfTheirOwnInText() throws {
+        let text = DiffTextFormatter(width: 100).text(try Self.diff()).string
+        let lines = text.split(separator: "\n")
+        #expect(lines[0] == "A: " + Self.a)
+        #expect(lines[1] == "B: " + Self.b)
+    }
+
+    @Test func thePictureIsWideEnoughForBothNames() throws {
+        let svg = DiffSVGFormatter().text(try Self.diff()).string
+        #expect(svg.contains("A: " + Self.a) && svg.contains("B: " + Self.b))
+        let width = try #require(svg.firstRange(of: #/width="(\d+)"/#).map { Int(svg[$0].dropFirst(7).dropLast())! })
+        let bx = try #require(svg.firstRange(of: #/<text x="(\d+)" y="74" font-weight="bold">B:/#))
+        let x = Int(svg[bx].dropFirst(9).prefix(while: \.isNumber))!
+        #expect(x + TextWidth.pixels("B: " + Self.b) <= width)
+        #expect(20 + TextWidth.pixels("A: " + Self.a) < x)
+    }
+}
