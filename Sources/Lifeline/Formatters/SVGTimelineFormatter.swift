@@ -20,14 +20,20 @@ public struct SVGTimelineFormatter: TraceFormatter {
         let labelWidth = min(260, max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))
         let transitions = TransitionDetector.detect(trace)
         let banded = !transitions.isEmpty && transitions.count <= SVGTimelineFormatter.maxBands
-        let plotWidth = 900, laneHeight = 30, top = banded ? 62 : 40
-        let width = labelWidth + plotWidth + 40
-        let height = top + timeline.lanes.count * laneHeight + 60
+        let plotWidth = 900, laneHeight = 30
         // Where the axis starts: the first call drawn (0 for a whole trace with times).
         let origin = timeline.usesTime ? timeline.start : 0
         let span = max(timeline.end - origin, timeline.usesTime ? 0.001 : 1)
         let axis = TimelineAxis(
             trace, timeline: timeline, left: Double(labelWidth), width: Double(plotWidth), origin: origin, span: span)
+        let labels =
+            banded
+            ? SVGTimelineFormatter.bandLabels(
+                transitions, trace: trace, names: names, usesTime: timeline.usesTime, axis: axis) : []
+        // A second row of names when one row cannot hold them all.
+        let top = banded ? (labels.contains { $0?.row == 1 } ? 76 : 62) : 40
+        let width = labelWidth + plotWidth + 40
+        let height = top + timeline.lanes.count * laneHeight + 60
         func x(_ t: Double) -> String { NumberFormat.decimal(axis.x(t)) }
         var out = out
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -39,8 +45,8 @@ public struct SVGTimelineFormatter: TraceFormatter {
             "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")\(from)</text>\n"
         if banded {
             SVGTimelineFormatter.writeBands(
-                transitions, trace: trace, names: names, usesTime: timeline.usesTime, axis: axis, top: top,
-                bottom: top + timeline.lanes.count * laneHeight, into: &out)
+                transitions, labels: labels, trace: trace, names: names, usesTime: timeline.usesTime, axis: axis,
+                top: top, bottom: top + timeline.lanes.count * laneHeight, into: &out)
         }
         // Each interval's box is put together from numbers and these texts, made once.
         let fills = AppearanceState.allCases.map { state in
@@ -128,28 +134,61 @@ public struct SVGTimelineFormatter: TraceFormatter {
     /// Past this many transitions the bands would be hairlines, and none is drawn.
     static let maxBands = 400
 
-    /// Each transition as a band over the lanes from its first call to its last, named above
-    /// the lanes: the name shortened with `…` to the room before the next band, the whole
-    /// title in the band's tooltip.
-    static func writeBands(
-        _ transitions: [Transition], trace: Trace, names: DisplayNames, usesTime: Bool, axis: TimelineAxis, top: Int,
-        bottom: Int,
-        into out: inout TextBuffer
-    ) {
+    /// Each transition's span on the axis, from its first call to its last.
+    static func spans(_ transitions: [Transition], trace: Trace, usesTime: Bool, axis: TimelineAxis) -> [(
+        Double, Double
+    )] {
         func at(_ i: Int) -> Double {
             usesTime ? max(0, trace.events.time(at: i) ?? 0) : Double(trace.events.seq(at: i))
         }
-        let spans = transitions.map { (axis.x(at($0.range.lowerBound)), axis.x(at($0.range.upperBound))) }
+        return transitions.map { (axis.x(at($0.range.lowerBound)), axis.x(at($0.range.upperBound))) }
+    }
+
+    /// Each transition's name above the lanes. When every name fits before the next band,
+    /// they stand in one row; else in two, each in the first row free at its band's start,
+    /// shortened with `…` to the start of the band after next (the next one's name takes the
+    /// other row); nil when neither row is free or not even a few letters fit.
+    static func bandLabels(
+        _ transitions: [Transition], trace: Trace, names: DisplayNames, usesTime: Bool, axis: TimelineAxis
+    ) -> [(row: Int, text: String)?] {
+        let starts = spans(transitions, trace: trace, usesTime: usesTime, axis: axis).map(\.0)
+        let right = axis.left + axis.width + 30
+        let titles = transitions.map { $0.title(names) }
+        let widths = titles.map { Double(TextWidth.pixels($0, size: 10)) }
+        func start(_ k: Int) -> Double { k < starts.count ? starts[k] : right }
+        if titles.indices.allSatisfy({ starts[$0] + widths[$0] <= start($0 + 1) - 6 }) {
+            return titles.map { (0, $0) }
+        }
+        var ends = [-Double.infinity, -Double.infinity]
+        return titles.indices.map { k -> (row: Int, text: String)? in
+            let x1 = starts[k]
+            for row in 0..<2 where ends[row] <= x1 {
+                guard let label = fitted(titles[k], room: min(right, start(k + 2) - 6) - x1) else { return nil }
+                ends[row] = x1 + Double(TextWidth.pixels(label, size: 10)) + 6
+                return (row, label)
+            }
+            return nil
+        }
+    }
+
+    /// Each transition as a band over the lanes from its first call to its last, named above
+    /// the lanes as `bandLabels` placed it, the whole title in the band's tooltip.
+    static func writeBands(
+        _ transitions: [Transition], labels: [(row: Int, text: String)?], trace: Trace, names: DisplayNames,
+        usesTime: Bool, axis: TimelineAxis, top: Int, bottom: Int, into out: inout TextBuffer
+    ) {
+        let spans = spans(transitions, trace: trace, usesTime: usesTime, axis: axis)
+        let rows = labels.contains { $0?.row == 1 } ? 2 : 1
         out += "<g class=\"transitions\">\n"
         for (k, t) in transitions.enumerated() {
             let (x1, x2) = spans[k]
             let title = "\(t.title(names)) (steps \(t.firstSeq)–\(t.lastSeq))"
             out +=
                 "<rect x=\"\(NumberFormat.decimal(x1))\" y=\"\(top - 2)\" width=\"\(NumberFormat.decimal(max(2, x2 - x1)))\" height=\"\(bottom - top + 4)\" fill=\"#78909c\" fill-opacity=\"0.12\" stroke=\"#78909c\" stroke-opacity=\"0.6\" stroke-dasharray=\"2,2\"><title>\(SVGEscaper.text(title))</title></rect>\n"
-            let room = (k + 1 < spans.count ? spans[k + 1].0 : axis.left + axis.width + 30) - x1 - 6
-            if let label = fitted(t.title(names), room: room) {
+            if let label = labels[k] {
+                let y = top - 22 - 14 * (rows - 1 - label.row)
                 out +=
-                    "<text x=\"\(NumberFormat.decimal(x1))\" y=\"\(top - 22)\" font-size=\"10\" fill=\"#455a64\">\(SVGEscaper.text(label))</text>\n"
+                    "<text x=\"\(NumberFormat.decimal(x1))\" y=\"\(y)\" font-size=\"10\" fill=\"#455a64\">\(SVGEscaper.text(label.text))</text>\n"
             }
         }
         out += "</g>\n"
@@ -181,9 +220,18 @@ public struct SVGTimelineFormatter: TraceFormatter {
         for piece in axis.pieces {
             let length = piece.end - piece.start
             let room = piece.width
-            // A label takes about 60 px.
-            let offsets =
+            // A label takes about 60 px. Ticks fall on round values from the origin (`80 s`,
+            // `90 s`), not on the piece's start (`75.394 s`), unless the piece is too narrow
+            // for more than that one.
+            let steps =
                 room >= 120 ? ticks(span: length, whole: false, most: max(1, (room / 60).rounded(.down))) : [0]
+            var offsets: [Double] = [0]
+            if steps.count > 1 {
+                let step = steps[1] - steps[0]
+                let first = ((piece.start - axis.origin) / step).rounded(.up) * step + axis.origin - piece.start
+                offsets = stride(from: first, through: length * (1 + 1e-9), by: step).map { $0 }
+                if offsets.isEmpty { offsets = [0] }
+            }
             for offset in offsets {
                 let t = piece.start + offset
                 let label =
