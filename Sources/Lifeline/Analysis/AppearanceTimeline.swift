@@ -21,16 +21,26 @@ package struct AppearanceTimeline: Sendable {
         /// The calls that change the controller's state, as indices into the trace.
         fileprivate var changes: [UInt32]
         fileprivate let axis: Axis
+        /// Where the trace's first call is on the axis, and its step.
+        fileprivate let traceStart: Double
+        fileprivate let traceStartSeq: Int
 
         /// The state the controller is taken to be in before its first change (the one that
-        /// change naturally follows), then one interval per change.
-        package var intervals: Intervals { Intervals(changes: changes, born: born, axis: axis) }
+        /// change naturally follows), then one interval per change. That first state starts at
+        /// the controller's first call when it is `Disappeared` (a new controller), else at the
+        /// trace's start: a controller whose first call is `viewWillDisappear` was on screen
+        /// before the log began.
+        package var intervals: Intervals {
+            Intervals(changes: changes, born: born, traceStart: traceStart, traceStartSeq: traceStartSeq, axis: axis)
+        }
     }
 
     /// A lane's intervals, made from its changes as they are read.
     package struct Intervals: RandomAccessCollection, Sendable {
         fileprivate let changes: [UInt32]
         fileprivate let born: Double
+        fileprivate let traceStart: Double
+        fileprivate let traceStartSeq: Int
         fileprivate let axis: Axis
 
         package var startIndex: Int { 0 }
@@ -41,9 +51,11 @@ package struct AppearanceTimeline: Sendable {
             let target = AppearanceStateMachine.target(of: axis.events.canonical(at: call))!
             let seq = axis.events.seq(at: call)
             if k == 0 {
+                let state = AppearanceStateMachine.predecessor(of: target)
+                let new = state == .disappeared
                 return Interval(
-                    state: AppearanceStateMachine.predecessor(of: target), start: born, end: axis.time(call),
-                    startSeq: seq)
+                    state: state, start: new ? born : traceStart, end: axis.time(call),
+                    startSeq: new ? seq : traceStartSeq)
             }
             return Interval(
                 state: target, start: axis.time(call), end: k < changes.count ? axis.time(Int(changes[k])) : nil,
@@ -127,7 +139,9 @@ package struct AppearanceTimeline: Sendable {
         }
         let axis = Axis(events: events, usesTime: timed, raised: raised)
         lanes = objects.indices.map {
-            Lane(object: events.symbols[objects[$0]], born: born[$0], died: died[$0], changes: changes[$0], axis: axis)
+            Lane(
+                object: events.symbols[objects[$0]], born: born[$0], died: died[$0], changes: changes[$0], axis: axis,
+                traceStart: events.isEmpty ? 0 : plain.at(0), traceStartSeq: events.isEmpty ? 0 : events.seq(at: 0))
         }
         start = events.isEmpty ? 0 : plain.at(0)
         last = lastAt

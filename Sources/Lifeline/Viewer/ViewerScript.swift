@@ -154,6 +154,7 @@ extension ViewerPage {
           $(id).innerHTML = shown.map((t) => '<li data-first="' + t[0] + '" data-last="' + (t[1] > 0 && id === "transitions" ? t[1] : t[0]) +
             '"><button type="button" data-seq="' + t[0] + '">' + esc(text(t)) + "</button></li>").join("") +
             (items.length > shown.length ? "<li>… " + (items.length - shown.length) + " more</li>" : "") + (items.length ? "" : "<li>None.</li>");
+          $(id).classList.toggle("empty", !items.length);
           $(id).addEventListener("click", (ev) => { const b = ev.target.closest("button"); if (b) go(indexOfSeq(+b.dataset.seq)); });
         }
 

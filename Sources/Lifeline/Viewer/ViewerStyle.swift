@@ -37,6 +37,7 @@ extension ViewerPage {
         .lane .name{width:140px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .lane svg{flex:1;height:14px}
         ol{padding-left:20px;margin:0}
+        ol.empty{list-style:none;padding-left:0;color:var(--muted)}
         ol button{border:none;background:none;color:var(--link);padding:0;text-align:left;cursor:pointer;vertical-align:top}
         li.here button{font-weight:bold}
         .legend span{display:inline-block;padding:0 6px;margin-right:4px;border-radius:4px}
