@@ -95,13 +95,18 @@ package struct ReportHTMLFormatter {
         for event in trace.events {
             for key in event.state.keys.sorted() where !keys.contains(key) { keys.append(key) }
         }
-        var h = "<table>\n<thead><tr><th>Step</th><th>Object</th><th>Event</th>"
+        // The Markdown table's columns: a time column when the trace has times, a note column.
+        let hasTime = trace.events.indices.contains { trace.events.time(at: $0) != nil }
+        var h =
+            "<table>\n<thead><tr><th>Step</th>" + (hasTime ? "<th>Time (s)</th>" : "") + "<th>Object</th><th>Event</th>"
         for key in keys { h += "<th>\(SVGEscaper.text(key))</th>" }
-        h += "</tr></thead>\n<tbody>\n"
+        h += "<th>Note</th></tr></thead>\n<tbody>\n"
         var current: [String: ArgValue] = [:]
         for event in trace.events {
+            h += "<tr><td>\(event.seq)</td>"
+            if hasTime { h += "<td>\(event.time.map(ReportHTMLFormatter.seconds) ?? "")</td>" }
             h +=
-                "<tr><td>\(event.seq)</td><td>\(SVGEscaper.text(names[event.object]))</td><td>\(SVGEscaper.text(CallTexts.call(event, names: names)))</td>"
+                "<td>\(SVGEscaper.text(names[event.object]))</td><td>\(SVGEscaper.text(CallTexts.call(event, names: names)))</td>"
             for key in keys {
                 if let value = event.state[key], current[key] != value {
                     current[key] = value
@@ -110,8 +115,17 @@ package struct ReportHTMLFormatter {
                     h += "<td>\(current[key].map { SVGEscaper.text(names.show($0)) } ?? "")</td>"
                 }
             }
-            h += "</tr>\n"
+            h += "<td>\(event.note.map { SVGEscaper.text($0) } ?? "")</td></tr>\n"
         }
         return h + "</tbody>\n</table>"
+    }
+
+    /// Seconds with three decimals, as the Markdown table writes them (`12.345`).
+    static func seconds(_ t: Double) -> String {
+        guard t.isFinite, abs(t) < 1e15 else { return "?" }
+        let ms = Int((t * 1000).rounded())
+        let magnitude = abs(ms), frac = magnitude % 1000
+        let digits = String(frac + 1000).dropFirst()
+        return (ms < 0 ? "-" : "") + String(magnitude / 1000) + "." + digits
     }
 }

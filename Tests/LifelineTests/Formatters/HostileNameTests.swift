@@ -162,3 +162,19 @@ struct HostileNameTests {
         #expect(flowLines.filter { $0.first?.isNumber == true }.count == trace.events.count)
     }
 }
+
+/// The HTML report's step table has the Markdown table's columns.
+@Suite struct ReportHTMLStepTableTests {
+    @Test func theStepTableHasTimeAndNoteColumns() throws {
+        let trace = try Fixture.trace(
+            """
+            2019-08-04 13:09:15.940 App[11456:1111730] [Main] viewWillAppear
+            2019-08-04 13:10:41.097 App[11491:1116753] [Main] viewWillAppear
+            """)
+        let page = ReportHTMLFormatter(builder: ReportBuilder(title: "T", command: "lifeline report x")).format(
+            trace, pictures: [:])
+        #expect(page.contains("<th>Step</th><th>Time (s)</th><th>Object</th><th>Event</th><th>Note</th>"))
+        #expect(page.contains("<td>85.157</td><td>Main#2</td><td>viewWillAppear</td><td>app launched again</td>"))
+        #expect(ReportHTMLFormatter.seconds(-1.5) == "-1.500" && ReportHTMLFormatter.seconds(0.0456) == "0.046")
+    }
+}
