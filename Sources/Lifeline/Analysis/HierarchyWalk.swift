@@ -160,8 +160,9 @@ struct HierarchyWalk {
             let first = firstSeen[Int(to)]
             if !stack.contains(to), first >= 0, first < seq {
                 // Showing a controller the log met before, but never saw pushed: it is the
-                // root under the stack, there since before the trace began.
-                add(object, to, .stack, first)
+                // root under the stack, there since before the trace began, so from its first
+                // step on (the tree at any step has it under the controllers pushed on it).
+                add(object, to, .stack, events.seq(at: events.startIndex))
                 stack.insert(to, at: 0)
             }
             if let position = stack.firstIndex(of: to) {
