@@ -42,7 +42,7 @@ public struct SVGTimelineFormatter: TraceFormatter {
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         let from = origin > 0 ? ", from \(SVGTimelineFormatter.timeLabel(origin, span: max(1, origin)))" : ""
         out +=
-            "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time (s)" : "steps")\(from)</text>\n"
+            "<text x=\"10\" y=\"22\" font-weight=\"bold\">Appearance states over \(timeline.usesTime ? "time" : "steps")\(from)</text>\n"
         if banded {
             SVGTimelineFormatter.writeBands(
                 transitions, labels: labels, trace: trace, names: names, usesTime: timeline.usesTime, axis: axis,

@@ -241,7 +241,7 @@ struct SequenceTests {
             """
         let part = try TraceSlice.apply(try Fixture.trace(log), range: nil, transition: 2)
         let svg = SVGTimelineFormatter().format(part)
-        #expect(svg.contains("Appearance states over time (s), from 4 s"))
+        #expect(svg.contains("Appearance states over time, from 4 s"))
         #expect(svg.contains(">+5 ms</text>"))
         #expect(!svg.contains(">+100 ms</text>"))
         // The whole trace cuts the idle 3.99 s, so the switch gets its own ticks.
