@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The last part of a long console log, read on another thread while the first part is read
 /// into the trace: each line's prefix is parsed and its message looked up (neither depends on
 /// what came before), and kept as a small record. `replay` then adds the records to the trace
@@ -56,7 +62,10 @@ struct ConsoleLogPart {
     private var processes = SymbolTable()
     private var processBytes: [UInt8] = []
     private var processRanges: [Range<Int>] = [0..<0]
-    private var recentProcess = RecentKey()
+    /// The last process's bytes and id: a process part (`App[81234`) is longer than
+    /// `RecentKey` holds, and nearly every line repeats the one before.
+    private var lastProcess: [UInt8] = []
+    private var lastProcessID: UInt32 = 0
     private var shapes = AddressShapes()
     private var metOnce = MetOnce()
     /// Messages met once whose reading is a call template, kept as the template and the
@@ -151,10 +160,19 @@ struct ConsoleLogPart {
             var process: UInt32 = 0
             if let range = prefix.processRange {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
-                process = me.recentProcess.id(bytes) { me.processes.id($0) }
-                if Int(process) == me.processRanges.count {
-                    me.processRanges.append(me.processBytes.count..<(me.processBytes.count + bytes.count))
-                    me.processBytes.append(contentsOf: bytes)
+                if prefix.processRepeated, me.lastProcessID != 0 {
+                    process = me.lastProcessID
+                } else if bytes.count == me.lastProcess.count, bytes.count > 0,
+                    me.lastProcess.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) }) == 0
+                {
+                    process = me.lastProcessID
+                } else {
+                    process = me.processes.id(bytes)
+                    if Int(process) == me.processRanges.count {
+                        me.processRanges.append(me.processBytes.count..<(me.processBytes.count + bytes.count))
+                        me.processBytes.append(contentsOf: bytes)
+                    }
+                    (me.lastProcess, me.lastProcessID) = (Array(bytes), process)
                 }
             }
             piece.records.append(

@@ -27,7 +27,7 @@ package struct ConsoleLogReader: TraceReader {
             if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
-            if let process = prefix.processRange {
+            if let process = prefix.processRange, !prefix.processRepeated {
                 builder.noteProcess(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[process]))
             }
             let thread = prefix.threadRange.map { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[$0]) }

@@ -9,6 +9,8 @@ struct LogPrefix {
     var messageStart: Int
     /// Where the process's name and id are in the line (`App[1105`), when it has them.
     var processRange: Range<Int>? = nil
+    /// Whether the process part (`App[1105:4567]`) has the bytes of the line before's.
+    var processRepeated = false
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
         var cache = PrefixCache()
@@ -30,6 +32,7 @@ struct LogPrefix {
         if let (thread, next) = cache.parseProcess(b, from: i, to: end, afterDate: dated) {
             prefix.threadRange = thread
             prefix.processRange = i..<(thread.lowerBound - 1)
+            prefix.processRepeated = cache.repeated
             prefix.messageStart = b.skipSpaces(from: next, to: end)
         }
         return prefix
@@ -63,6 +66,8 @@ struct LogPrefix {
         private var processAfterDate = false
         private var thread = 0..<0
         private var next = 0
+        /// Whether the last process part read had the bytes of the one before.
+        private(set) var repeated = false
 
         init(readsTimes: Bool = true) { self.readsTimes = readsTimes }
 
@@ -89,8 +94,10 @@ struct LogPrefix {
             if n > 0, afterDate == processAfterDate, i + n <= end,
                 process.withUnsafeBytes({ sameBytes($0.baseAddress!, b.baseAddress! + i, n) })
             {
+                repeated = true
                 return ((thread.lowerBound + i)..<(thread.upperBound + i), next + i)
             }
+            repeated = false
             guard let (range, after) = LogPrefix.parseProcess(b, from: i, to: end, afterDate: afterDate) else {
                 return nil
             }

@@ -114,7 +114,7 @@ package struct TraceBuilder {
         return true
     }
 
-    mutating func appendRow(_ row: EventRow) {
+    @inline(__always) mutating func appendRow(_ row: EventRow) {
         plainLoad = nil
         var row = row
         if launchedAgain { markLaunch(&row) }
