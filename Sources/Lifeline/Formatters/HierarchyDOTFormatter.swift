@@ -62,8 +62,21 @@ public struct HierarchyDOTFormatter: TraceFormatter {
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", fontcolor=\"#333333\"];\n"
         let tabRoots = Set(hierarchy.edges.filter { $0.relation == .tab }.map(\.child))
         let inTab = Set(hierarchy.edges.filter { tabRoots.contains($0.parent) }.map(\.child))
+        // At a step, a controller with no call yet that the trace shows on screen before it
+        // (its first appearance call is `viewWillDisappear`) is in the state its first call
+        // follows.
+        var before: [String: AppearanceState] = [:]
+        if step != nil {
+            for event in trace.events where before[event.object] == nil {
+                guard let target = AppearanceStateMachine.target(of: event.canonical) else { continue }
+                before[event.object] = AppearanceStateMachine.predecessor(of: target)
+            }
+        }
+        func state(of id: String) -> AppearanceState? {
+            machine.finalState[id] ?? before[id].flatMap { $0 == .disappeared ? nil : $0 }
+        }
         func lines(_ id: String) -> [String] {
-            let state = machine.finalState[id]
+            let state = state(of: id)
             var lines = [DisplayNames.className(of: id)]
             let instance =
                 id.hasPrefix(DisplayNames.className(of: id))
@@ -85,7 +98,7 @@ public struct HierarchyDOTFormatter: TraceFormatter {
             } : nil
         if positions != nil { out += "  graph [splines=line];\n" }
         for id in nodes {
-            let state = machine.finalState[id]
+            let state = state(of: id)
             let place = positions?[id].map { ", pos=\"\(Int($0.x)),\(Int($0.y))!\"" } ?? ""
             out +=
                 "  \(DOTEscaper.quoted(id)) [label=\(DOTEscaper.label(lines(id))), fillcolor=\"\(HierarchyDOTFormatter.fill(state))\"\(place)];\n"

@@ -178,3 +178,15 @@ struct HostileNameTests {
         #expect(ReportHTMLFormatter.seconds(-1.5) == "-1.500" && ReportHTMLFormatter.seconds(0.0456) == "0.046")
     }
 }
+
+/// The tree at a step shows a controller the log shows on screen before its first call (a
+/// stack's root that a push covers) in the state its first call follows.
+@Suite struct HierarchyAtStepTests {
+    @Test func aRootOnScreenBeforeItsFirstCallIsAppeared() throws {
+        let trace = try Fixture.loadSample("Samples/nav-push-pop/trace.log")
+        let dot = HierarchyDOTFormatter(step: 2).format(trace)
+        #expect(dot.contains(##""A#1" [label="A\n#1 · Appeared", fillcolor="#d4edda"]"##))
+        #expect(dot.contains(##""B#1" [label="B\n#1 · no appearance calls""##))
+        #expect(dot.contains(##""UINavigationController#1" -> "A#1" [xlabel="stack +1""##))
+    }
+}
