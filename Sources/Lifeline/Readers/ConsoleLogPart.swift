@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The last part of a long console log, read on another thread while the first part is read
 /// into the trace: each line's prefix is parsed and its message looked up (neither depends on
 /// what came before), and kept as a small record. `replay` then adds the records to the trace
@@ -62,9 +56,8 @@ struct ConsoleLogPart {
     private var processes = SymbolTable()
     private var processBytes: [UInt8] = []
     private var processRanges: [Range<Int>] = [0..<0]
-    /// The last process's bytes and id: a process part (`App[81234`) is longer than
-    /// `RecentKey` holds, and nearly every line repeats the one before.
-    private var lastProcess: [UInt8] = []
+    /// The last line's process id: a process part (`App[81234`) is longer than `RecentKey`
+    /// holds, and a line whose prefix repeats the one before's has the same process.
     private var lastProcessID: UInt32 = 0
     private var shapes = AddressShapes()
     private var metOnce = MetOnce()
@@ -162,17 +155,13 @@ struct ConsoleLogPart {
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
                 if prefix.processRepeated, me.lastProcessID != 0 {
                     process = me.lastProcessID
-                } else if bytes.count == me.lastProcess.count, bytes.count > 0,
-                    me.lastProcess.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) }) == 0
-                {
-                    process = me.lastProcessID
                 } else {
                     process = me.processes.id(bytes)
                     if Int(process) == me.processRanges.count {
                         me.processRanges.append(me.processBytes.count..<(me.processBytes.count + bytes.count))
                         me.processBytes.append(contentsOf: bytes)
                     }
-                    (me.lastProcess, me.lastProcessID) = (Array(bytes), process)
+                    me.lastProcessID = process
                 }
             }
             piece.records.append(

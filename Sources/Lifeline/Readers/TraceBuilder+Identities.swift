@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How a call's objects get their identities: the object and every object argument resolved
 /// to instance ids (`HomeViewController#1`), and forgotten on `deinit` so a new instance at the
 /// same address gets a new id.
@@ -117,7 +111,7 @@ extension TraceBuilder {
     mutating func noteProcess(_ process: UnsafeRawBufferPointer) {
         let n = process.count
         if lastProcess.count == n, n > 0,
-            lastProcess.withUnsafeBytes({ memcmp($0.baseAddress!, process.baseAddress!, n) }) == 0
+            lastProcess.withUnsafeBytes({ sameBytes($0.baseAddress!, process.baseAddress!, n) })
         {
             return
         }
