@@ -149,7 +149,11 @@ extension CallFinder {
                     !b.string(tokens[j].range).contains(".")
                 else { break }
                 squashed += CanonicalEvent.squash(b.string(tokens[j].range))
-                if let match = EventLexicon.lookup(squashed), match.spelling != .corrected { best = (j, match) }
+                if let match = EventLexicon.lookup(squashed) ?? EventLexicon.pastTense(squashed),
+                    match.spelling != .corrected
+                {
+                    best = (j, match)
+                }
                 j += 1
             }
             // `--------REMOVE CHILD--------`: words alone in a banner are its heading, not a call.
@@ -226,6 +230,16 @@ extension CallFinder {
         return accept(anchor, from: k)
     }
 
+    /// Whether a token is a spaced mark that sets a name apart from its event: `-`, `|`, a
+    /// middle dot `·`, a bullet `•`, an en or em dash.
+    func isSeparator(_ t: LineToken) -> Bool {
+        guard t.spaced else { return false }
+        if t.kind == .punctuation { return t.firstByte == ASCII.dash || t.firstByte == 0x7C }
+        guard t.kind == .other else { return false }
+        let mark = b.string(t.range)
+        return mark == "·" || mark == "•" || mark == "–" || mark == "—"
+    }
+
     /// The words Swift writes before `init`.
     static let initializerModifiers: Set<String> = ["required", "override", "convenience"]
 
@@ -267,15 +281,15 @@ extension CallFinder {
         let last = tokens[(k + 1)...].allSatisfy { $0.kind == .punctuation }
         // The modifier is part of the event, and `1st ViewController` is one name.
         let names =
-            tokens.filter { $0.kind == .name || $0.kind == .other }.count - (k - s)
+            tokens.filter { ($0.kind == .name || $0.kind == .other) && !isSeparator($0) }.count - (k - s)
             - tokens.indices.dropLast().filter { j in
                 tokens[j].kind == .name && isTag(j) && tokens[j + 1].spaced && tokens[j + 1].kind == .name
                     && Self.takesTag(b.string(tokens[j + 1].range))
             }.count
-        // `[Presenter] init`, `Presenter: init`.
+        // `[Presenter] init`, `Presenter: init`, `Presenter - init`, `Presenter · init`.
         let named =
             s > 0
-            && (tokens[s - 1].kind == .name
+            && (tokens[s - 1].kind == .name || isSeparator(tokens[s - 1])
                 || [ASCII.rbracket, ASCII.rparen, ASCII.colon].contains(tokens[s - 1].firstByte))
         if last, names <= 2, s == 0 || named && tokens[s].spaced { return anchor }
         // `HomeViewController: present DetailViewController`: a name bound to the word, and

@@ -54,6 +54,16 @@ enum EventLexicon {
         "deallocating": .deinit, "deinitializing": .deinit, "deinitialising": .deinit,
     ]
 
+    /// An event told in the past tense, in words only (`View appeared: Home`,
+    /// `Settings view disappeared`, `view loaded`): a method is never named so.
+    static func pastTense(_ squashed: String) -> Match? {
+        pastTenseWords[squashed].map { Match(event: $0, spelling: .words, weak: false) }
+    }
+
+    private static let pastTenseWords: [String: CanonicalEvent] = [
+        "viewappeared": .viewDidAppear, "viewdisappeared": .viewDidDisappear, "viewloaded": .viewDidLoad,
+    ]
+
     /// The first words of an event spelled as words: `view will appear`, `will move to parent`.
     static let phraseStarts: Set<String> = ["view", "will", "did", "begin", "end", "remove", "add", "load", "de"]
 

@@ -66,6 +66,9 @@ enum LineTokenizer {
             }
             // ` // a remark` after a record is the author's, not the logger's.
             if c == 0x2F, spaced, i + 1 < end, b[i + 1] == 0x2F, !out.isEmpty { break }
+            // `viewDidLoad ← called once`: a left arrow points back at the record, and what
+            // follows it is the author's note.
+            if c == 0xE2, i + 2 < end, b[i + 1] == 0x86, b[i + 2] == 0x90, !out.isEmpty { break }
             var t = LineToken(kind: .other, range: i..<(i + 1))
             t.firstByte = c
             if i + 1 < end { t.secondByte = b[i + 1] }

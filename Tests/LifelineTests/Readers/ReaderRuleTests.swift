@@ -646,6 +646,27 @@ import Testing
         #expect(prose.events.count == 1)
     }
 
+    @Test func aNoteAfterALeftArrowIsNotLookedAt() throws {
+        let trace = try Fixture.trace(
+            "Ana · willMove(toParent: UINavigationController)   ← olurken (init sırasında)\nAna · loadView\n")
+        let calls = (0..<trace.events.count).map { "\(trace.events[$0].object) \(trace.events[$0].event)" }
+        #expect(calls == ["Ana#1 willMoveToParent", "Ana#1 loadView"])
+    }
+
+    @Test func aWeakWordAfterASpacedMarkIsTheNamesCall() throws {
+        let trace = try Fixture.trace("Ana · init\nHome - init\nDetail • init\nPresent Modal now\n")
+        let calls = (0..<trace.events.count).map { "\(trace.events[$0].object) \(trace.events[$0].event)" }
+        #expect(calls == ["Ana#1 init", "Home#1 init", "Detail#1 init"])
+    }
+
+    @Test func aViewToldInThePastTenseIsItsEvent() throws {
+        let trace = try Fixture.trace(
+            "[Navigation] View appeared: ItemListView\nSettings view disappeared\nview loaded\n"
+                + "The view appeared blank after the rotation\n")
+        let calls = (0..<trace.events.count).map { "\(trace.events[$0].object) \(trace.events[$0].event)" }
+        #expect(calls == ["ItemListView#1 viewDidAppear", "Settings#1 viewDidDisappear", "? viewDidLoad"])
+    }
+
     @Test func anAppsOwnCallEndingInAWordNamesNoObject() throws {
         let trace = try Fixture.trace(
             "[Main] loadURL called\n[Main] loadURL Detail\nvc1 willMove(toParent:) container\n")
