@@ -52,7 +52,7 @@ struct ConvertCommand: ParsableCommand {
             stream.discard()
             throw error
         }
-        if whole == nil { Console.report(trace.diagnostics) }
+        if whole == nil, !input.quiet { Console.report(trace.diagnostics) }
         if input.strict && !trace.diagnostics.isEmpty {
             stream.discard()
             Console.error("\(trace.diagnostics.count) warning(s) and --strict is set")

@@ -62,6 +62,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Fail (exit 2) when an input has warnings.")
     var strict = false
 
+    @Flag(name: .long, help: "Print no reading warnings on standard error (errors still).")
+    var quiet = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -70,7 +73,7 @@ struct DiffCommand: ParsableCommand {
         var options = ReadOptions(format: from)
         options.derivesState = false
         let (a, b) = KeptUntilExit.keep(try TraceLoader.loadPair(first, second, options: options))
-        Console.report(a.diagnostics + b.diagnostics)
+        if !quiet { Console.report(a.diagnostics + b.diagnostics) }
         if strict && !(a.diagnostics.isEmpty && b.diagnostics.isEmpty) { throw ExitCode(2) }
         let diff = KeptUntilExit.keep(
             TraceDiff(

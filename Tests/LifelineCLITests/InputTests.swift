@@ -67,9 +67,12 @@ import Testing
     func quiet() throws {
         try withScratch { tmp in
             let log = try tmp.write("quiet.log", "A: viewWillAppear\nnot a call\nA: viewDidAppear\n")
-            let run = try lifeline("table", log, "--quiet")
-            #expect(run.exit == 0, run.errHead)
-            #expect(run.errData.isEmpty, "--quiet prints no warnings")
+            for command in [["table"], ["convert"], ["stats"], ["diff", log]] {
+                let arguments = [command[0], log] + command.dropFirst() + ["--quiet"]
+                let run = try Launched(arguments, stdin: .none, cwd: packageRoot, environment: [:]).wait()
+                #expect(run.exit == 0, "\(command[0]): \(run.errHead)")
+                #expect(run.errData.isEmpty, "\(command[0]) --quiet prints no warnings")
+            }
         }
     }
 
