@@ -30,8 +30,9 @@ struct HierarchyWalk {
     private var noted: [Bool] = [false]
     /// Per node: the edge that holds it now, -1 for none.
     private var parentOf: [Int32] = [-1]
-    /// Per node: the step it was first met at as an object, -1 for not yet.
-    private var firstSeen: [Int] = [-1]
+    /// Per node: the first step that shows it was on screen (a `viewDidAppear`, or a
+    /// disappearance), -1 for not yet.
+    private var onScreenAt: [Int] = [-1]
     /// Edges by parent and child.
     private var index = IdMap()
     private var stacks: [Int32: [Int32]] = [:]
@@ -54,7 +55,7 @@ struct HierarchyWalk {
         names.append(name)
         noted.append(false)
         parentOf.append(-1)
-        firstSeen.append(-1)
+        onScreenAt.append(-1)
         return n
     }
 
@@ -122,7 +123,11 @@ struct HierarchyWalk {
                 object = number(events.symbols[SymbolTable.ID(symbol)])
                 nodeOfSymbol[symbol] = object
                 note(object)
-                if firstSeen[Int(object)] < 0 { firstSeen[Int(object)] = seq }
+            }
+            if canonical == .viewDidAppear || canonical == .viewWillDisappear || canonical == .viewDidDisappear,
+                onScreenAt[Int(object)] < 0
+            {
+                onScreenAt[Int(object)] = seq
             }
             let extras = events.extrasID(at: i)
             let args = extras == 0 ? Refs() : refs(extras)
@@ -157,11 +162,13 @@ struct HierarchyWalk {
             let to = args.to
             guard to >= 0 else { break }
             var stack = stacks[object, default: []]
-            let first = firstSeen[Int(to)]
-            if !stack.contains(to), first >= 0, first < seq {
-                // Showing a controller the log met before, but never saw pushed: it is the
-                // root under the stack, there since before the trace began, so from its first
-                // step on (the tree at any step has it under the controllers pushed on it).
+            let onScreen = onScreenAt[Int(to)]
+            if !stack.contains(to), onScreen >= 0, onScreen < seq {
+                // Showing a controller that was on screen before (it appeared, or it left the
+                // screen), but never seen pushed: it is the root under the stack, there since
+                // before the trace began, so from its first step on (the tree at any step has
+                // it under the controllers pushed on it). A controller being pushed may load
+                // and start appearing before the delegate hears of it, but it has not appeared.
                 add(object, to, .stack, events.seq(at: events.startIndex))
                 stack.insert(to, at: 0)
             }

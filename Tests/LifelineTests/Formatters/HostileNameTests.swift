@@ -189,4 +189,27 @@ struct HostileNameTests {
         #expect(dot.contains(##""B#1" [label="B\n#1 · no appearance calls""##))
         #expect(dot.contains(##""UINavigationController#1" -> "A#1" [xlabel="stack +1""##))
     }
+
+    /// UIKit loads a pushed controller and may start its appearance before the navigation
+    /// delegate's `willShow`: it joins the stack there, above the root, not under it.
+    @Test func aControllerLoadedBeforeWillShowIsPushed() throws {
+        let trace = try Fixture.trace(
+            """
+            <First: 0x1> viewDidLoad
+            <First: 0x1> viewWillAppear
+            <UINavigationController: 0x9> willShowViewController <First: 0x1>
+            <First: 0x1> viewDidAppear
+            <Second: 0x2> viewDidLoad
+            <First: 0x1> viewWillDisappear
+            <Second: 0x2> viewWillAppear
+            <UINavigationController: 0x9> willShowViewController <Second: 0x2>
+            <First: 0x1> viewDidDisappear
+            <Second: 0x2> viewDidAppear
+            """)
+        let early = HierarchyDOTFormatter(step: 4).format(trace)
+        #expect(!early.contains(##"-> "Second#1""##))
+        let late = HierarchyDOTFormatter(step: 10).format(trace)
+        #expect(late.contains(##""UINavigationController#1" -> "First#1" [xlabel="stack +3""##))
+        #expect(late.contains(##""UINavigationController#1" -> "Second#1" [xlabel="stack +8""##))
+    }
 }
