@@ -219,6 +219,14 @@ struct TransitionClassifier {
         var kind = self.kind(hasAppearance: hasAppearance, firstScreen: !appearedBefore && disappearing.isEmpty) {
             firstCall[Int($0)] < range.lowerBound
         }
+        if kind == .cancelledInteractivePop {
+            // Loaded in the run, its first calls: a controller being pushed or presented.
+            let loadedInRun = { (o: SymbolTable.ID) in loaded[Int(o)] != 0 && firstCall[Int(o)] >= range.lowerBound }
+            kind = cancelledKind(
+                newcomerLeft: disappearing.contains(where: loadedInRun),
+                sheetStays: disappearing.isEmpty && appearing.contains(where: sheets.contains), loadedInRun: loadedInRun
+            )
+        }
         if kind == .appearanceChange {
             kind = Self.byOrder(
                 order, disappearing: !disappearing.isEmpty, appearing: !appearing.isEmpty, returning: returning,
@@ -253,6 +261,27 @@ struct TransitionClassifier {
     }
 
     enum Order { case none, disappearedFirst, appearedFirst }
+
+    /// What a run given up halfway (not a page scroll) was: the container call or the
+    /// navigation delegate's `willShow` in it tells; else a controller that did not arrive
+    /// and was loaded in the run, its first calls, was being pushed or presented, and a page sheet that went back
+    /// up alone was being dismissed. Otherwise it is taken for a swipe back, the common case.
+    private func cancelledKind(newcomerLeft: Bool, sheetStays: Bool, loadedInRun: (SymbolTable.ID) -> Bool)
+        -> Transition.Kind
+    {
+        if kinds.contains(.present) { return .cancelledPresent }
+        if kinds.contains(.dismiss) { return .cancelledDismiss }
+        if kinds.contains(.push) { return .cancelledPush }
+        if kinds.contains(.pop) { return .cancelledInteractivePop }
+        // A target that is no object yet (-1) was never loaded either.
+        if let target = lastWillShowTarget {
+            return target >= 0 && loadedInRun(SymbolTable.ID(target)) ? .cancelledPush : .cancelledInteractivePop
+        }
+        // A navigation delegate's `willShow` that names no controller still tells a stack.
+        if newcomerLeft { return kinds.contains(.willShow) ? .cancelledPush : .cancelledPushOrPresentByOrder }
+        if sheetStays { return .cancelledSheetDismissByOrder }
+        return .cancelledInteractivePop
+    }
 
     /// A transition of appearance calls alone, named from UIKit's documented orders:
     /// - a full-screen present ends with the arriving controller's viewDidAppear before the

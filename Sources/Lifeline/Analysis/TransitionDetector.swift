@@ -29,9 +29,17 @@ package struct Transition: Sendable, Hashable {
         case pushPopOrTabByOrder = "push, pop or tab switch (by order)"
         /// A present or dismiss order where neither controller was seen before.
         case presentOrDismissByOrder = "present or dismiss (by order)"
+        /// Given up halfway, named by the container call or the navigation delegate in the run.
+        case cancelledPush = "cancelled push"
+        case cancelledPresent = "cancelled present"
+        case cancelledDismiss = "cancelled dismiss"
+        /// Given up halfway by order alone: the controller that did not arrive was new in the
+        /// run (a push or present), or the one that stays came as a page sheet (its dismiss).
+        case cancelledPushOrPresentByOrder = "cancelled push or present (by order)"
+        case cancelledSheetDismissByOrder = "cancelled page sheet dismiss (by order)"
 
         /// Whether the transition was given up halfway, and is named for who stays on top.
-        package var isCancelled: Bool { self == .cancelledInteractivePop || self == .cancelledPageScroll }
+        package var isCancelled: Bool { rawValue.hasPrefix("cancelled") }
 
         /// Whether the name was inferred from the order of appearance calls alone.
         package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }

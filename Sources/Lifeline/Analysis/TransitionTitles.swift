@@ -168,6 +168,11 @@ struct TransitionKeys {
         case .popByOrder: return 21
         case .pushPopOrTabByOrder: return 22
         case .presentOrDismissByOrder: return 23
+        case .cancelledPush: return 24
+        case .cancelledPresent: return 25
+        case .cancelledDismiss: return 26
+        case .cancelledPushOrPresentByOrder: return 27
+        case .cancelledSheetDismissByOrder: return 28
         }
     }
 }

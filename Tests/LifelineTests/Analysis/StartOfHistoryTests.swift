@@ -33,6 +33,22 @@ import Testing
         #expect(try Self.kinds(first + "Home viewWillDisappear\nHome viewDidDisappear\n").last == .appearanceChange)
     }
 
+    /// The same cancelled order is a swipe back, a push or a present given up, by what the run
+    /// shows: who was new in it, and which calls came with it.
+    @Test func aCancelledTransitionIsNamedByWhatItsRunShows() throws {
+        let back = "A viewWillDisappear\nB viewWillAppear\nB viewWillDisappear\nB viewDidDisappear\n"
+        let cancel = back + "A viewWillAppear\nA viewDidAppear\n"
+        #expect(try Self.kinds(cancel) == [.cancelledInteractivePop])
+        #expect(try Self.kinds("B viewDidLoad\n" + cancel) == [.cancelledPushOrPresentByOrder])
+        #expect(try Self.kinds("B viewDidLoad\nNav willShow\n" + cancel) == [.cancelledPush])
+        #expect(try Self.kinds("B viewDidLoad\nA present: B\n" + cancel) == [.cancelledPresent])
+        let sheet = "S viewWillAppear\nS viewDidAppear\n"
+        let pulled = "S viewWillDisappear\nS viewWillAppear\nS viewDidAppear\n"
+        #expect(
+            try Self.kinds("H viewWillAppear\nH viewDidAppear\n" + sheet + pulled).last == .cancelledSheetDismissByOrder
+        )
+    }
+
     @Test func anAppLaunchedAgainHasNewControllersAndAFirstScreen() throws {
         let trace = try Fixture.trace(
             """
