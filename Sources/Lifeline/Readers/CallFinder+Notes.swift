@@ -16,8 +16,28 @@ extension CallFinder {
     /// after other words is a comment even with no call before it:
     ///
     ///     Child1ViewController dismiss end [关键时刻哦，… oldController viewDidDisappear后被触发的哦]
+    /// Whether a Chinese negation stands right before the event, set apart by a space: the
+    /// method is named as not called, and the rest of the line may still log a call.
+    ///
+    /// ```
+    /// 故意不调 didMoveToParentViewController:        ("deliberately not calling")   no call
+    /// 只 addSubview，不 addChildViewController:        ("only addSubview, no addChild")   addSubview
+    /// [漏 didMove] addChildViewController:           ("didMove left out")   addChild
+    /// ```
+    func isNegated(_ anchor: Anchor) -> Bool {
+        let k = anchor.token
+        guard k > 0, tokens[k].spaced, tokens[k - 1].isWideLetter else { return false }
+        let word = b.string(tokens[k - 1].range)
+        if word == "不" || word == "没" || word == "未" || word == "漏" { return true }
+        return word == "调" && k > 1 && ["不", "没"].contains(b.string(tokens[k - 2].range))
+    }
+
+    /// Whether the line names an event only as not called (see `isNegated`).
+    func namesNegatedCall() -> Bool { findAnchors().contains(where: isNegated) }
+
     func withoutComments(_ anchors: [Anchor]) -> [Anchor] {
         var anchors = anchors
+        anchors.removeAll(where: isNegated)
         if let first = anchors.first, first.token > 0, let open = openGroup(from: 1, to: first.token),
             tokens[open].spaced, holdsSentence(from: open, to: closing(open))
         {

@@ -147,7 +147,7 @@ extension CallFinder {
                 // `_` is a signature's unnamed argument (`tabBar(_:didSelect:)`), never a name.
                 if found.name != nil
                     || (NameWords.isFiller(name) && !(adjacent && NameWords.isScreenRole(name)) && !taggedGeneric)
-                    || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil
+                    || EventLexicon.lookup(CanonicalEvent.squash(name)) != nil || Self.movesTo[name.lowercased()] != nil
                     || name.utf8.allSatisfy({ $0 == ASCII.underscore })
                 {
                     adjacent = false

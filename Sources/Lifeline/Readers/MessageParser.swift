@@ -65,8 +65,12 @@ enum MessageParser {
         if let call = ObjCMessageSend.call(b, from: m, to: end) {
             return MessageReading(kind: .call(call), reason: "an Objective-C message send with its arguments")
         }
-        let found = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }, localized: localized)
-            .find()
+        let finder = CallFinder(b, from: m, to: end, file: furniture.file.map { b.string($0) }, localized: localized)
+        let found = finder.find()
+        if found.isEmpty, finder.namesNegatedCall() {
+            let reason = "a remark that the method is not called"
+            return MessageReading(kind: .notCall(reason), reason: reason)
+        }
         if !found.isEmpty {
             let strong = found.contains { [.instance, .methodClass, .bound].contains($0.objectRule) }
             // An author's note after ` // ` is about the call, not the line's words.

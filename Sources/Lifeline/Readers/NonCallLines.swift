@@ -24,6 +24,7 @@ enum NonCallLines {
         if isSpacedColonHeading(b, from: start, to: end) { return "a heading" }
         if isNegatedMention(b, from: start, to: end) { return "a remark that the method is not called" }
         if b.find("]_block_invoke", from: start, end: end) != nil { return "a block inside the method" }
+        if isCountSummary(b, from: start, to: end) { return "a count of calls" }
         if isMarkdownProse(b, from: start, to: end) { return "prose" }
         return nil
     }
@@ -63,6 +64,21 @@ enum NonCallLines {
         var stop = end
         if let remark = b.find(" //", from: start, end: end) { stop = remark }
         return negations.contains { b.find($0, from: start, end: stop) != nil }
+    }
+
+    /// A line that counts calls in Chinese, "N times in all" (`=> loadView 共 2 次，viewDidLoad
+    /// 共 2 次`): a summary of the calls above it, not one more.
+    static func isCountSummary(_ b: Bytes, from start: Int, to end: Int) -> Bool {
+        var from = start
+        while let at = b.find("共", from: from, end: end) {
+            var i = b.skipSpaces(from: at + 3, to: end)
+            let digits = i
+            while i < end, ASCII.isDigit(b[i]) { i += 1 }
+            i = b.skipSpaces(from: i, to: end)
+            if i > digits, b.hasPrefix("次", at: i, end: end) { return true }
+            from = at + 3
+        }
+        return false
     }
 
     private static let negations: [StaticString] = [

@@ -131,7 +131,7 @@ import Testing
         HeldOutSet(folder: "heldout12", count: 5, right: 5),
         HeldOutSet(folder: "heldout13", count: 9, right: 9),
         HeldOutSet(folder: "heldout14", count: 10, right: 9),
-        HeldOutSet(folder: "heldout15", count: 13, right: 5),
+        HeldOutSet(folder: "heldout15", count: 13, right: 7),
         HeldOutSet(folder: "heldout16", count: 12, right: 12),
         HeldOutSet(folder: "heldout17", count: 10, right: 8),
     ]

@@ -659,6 +659,19 @@ import Testing
         #expect(calls == ["Ana#1 init", "Home#1 init", "Detail#1 init"])
     }
 
+    @Test func aMethodNamedAsNotCalledIsNoCall() throws {
+        let trace = try Fixture.trace(
+            """
+            [漏 didMove] addChildViewController:
+            [漏 didMove] 故意不调 didMoveToParentViewController:
+            [漏 addChild] 只 addSubview，不 addChildViewController:
+            => loadView 共 2 次，viewDidLoad 共 2 次
+            C3 viewDidAppear
+            """)
+        let calls = (0..<trace.events.count).map { "\(trace.events[$0].object) \(trace.events[$0].event)" }
+        #expect(calls == ["? addChild", "? addSubview", "C3#1 viewDidAppear"])
+    }
+
     @Test func aViewToldInThePastTenseIsItsEvent() throws {
         let trace = try Fixture.trace(
             "[Navigation] View appeared: ItemListView\nSettings view disappeared\nview loaded\n"
