@@ -160,9 +160,12 @@ package struct AppearanceStateMachine: Sendable {
         }
     }
 
-    /// The steps that broke the machine, in trace order.
+    /// The steps that broke the machine, in trace order. Calls on an object the log does not
+    /// name (`?`) may be several controllers', so their moves break nothing.
     package var violations: [(object: String, step: StateStep)] {
-        controllers.flatMap { object in steps[object, default: []].filter { $0.violation != nil }.map { (object, $0) } }
-            .sorted { $0.step.seq < $1.step.seq }
+        controllers.filter { $0 != IdentityResolver.unknownObject }.flatMap { object in
+            steps[object, default: []].filter { $0.violation != nil }.map { (object, $0) }
+        }
+        .sorted { $0.step.seq < $1.step.seq }
     }
 }

@@ -356,6 +356,8 @@ package enum TransitionDetector {
             }
             let end = base + rows.count
             let last = final ? end : end - 1
+            // Calls on an object the log does not name may be several controllers': no violation.
+            let unknown = rows.symbols.existing(IdentityResolver.unknownObject) ?? SymbolTable.ID.max
             // The loop's body is written once, inline: in a local function, the closures it
             // makes would have their captures checked for exclusive access at every call.
             while next < last {
@@ -393,7 +395,9 @@ package enum TransitionDetector {
                 if let target = AppearanceStateMachine.target(of: canonical) {
                     let before = state[Int(object)]
                     let from = AppearanceState(code: before)
-                    if let from, AppearanceStateMachine.violation(from: from, event: canonical!) != nil {
+                    if let from, object != unknown,
+                        AppearanceStateMachine.violation(from: from, event: canonical!) != nil
+                    {
                         violations += 1
                     }
                     state[Int(object)] = target.code

@@ -77,6 +77,16 @@ struct LintTests {
         #expect(Linter(disabled: ["double-appear"]).run(trace).isEmpty)
     }
 
+    /// Calls that name no object may be two pages' (`page 3 viewWillAppear` logged as
+    /// `viewWillAppear`): their order breaks no controller's states.
+    @Test func callsOnNoNamedObjectBreakNothing() throws {
+        let log = "viewWillAppear\nviewWillDisappear\nviewDidAppear\nviewDidDisappear\n"
+        let trace = try Fixture.trace(log)
+        #expect(trace.events.count == 4)
+        #expect(Linter().run(trace).isEmpty)
+        #expect(StatsFormatter().format(trace).contains("0 findings"))
+    }
+
     @Test func seed001WrongOrderGivesExactlyTheDoubleAppear() throws {
         let findings = Linter().run(try Fixture.loadSample("Samples/child-addsubview-first/trace.log"))
         #expect(findings.map(\.rule) == ["double-appear"])
