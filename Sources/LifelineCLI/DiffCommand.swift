@@ -19,7 +19,8 @@ struct DiffCommand: ParsableCommand {
             Exit codes, as diff(1): 0 same, 1 different, 2 error.
             Calls are matched by object and event, counting repeats; --match instance (Class#n,
             the default) ignores addresses and modules, class merges all instances of a class,
-            role also drops a ViewController/Controller/VC suffix so AViewController matches A.
+            role also drops spaces, _, - and a ViewController/Controller/VC suffix, so
+            AViewController and A ViewController match A.
             Layout calls are ignored unless --layout is given.
             """))
 

@@ -14,8 +14,9 @@ public struct TraceDiff: Sendable {
         case instance
         /// The class alone: all instances of a class are one.
         case `class`
-        /// The role: the class without its module and a `ViewController`/`Controller`/`VC`
-        /// suffix, case-insensitive, so `AViewController` matches `A`.
+        /// The role: the class without its module, spaces, `_` and `-`, and a
+        /// `ViewController`/`Controller`/`VC` suffix, case-insensitive, so `AViewController`,
+        /// `A ViewController` and `A_VC` match `A`.
         case role
     }
 
@@ -440,11 +441,13 @@ public struct TraceDiff: Sendable {
     static func role(_ name: String) -> String {
         var n = name
         if let dot = n.lastIndex(of: ".") { n = String(n[n.index(after: dot)...]) }
-        for suffix in ["ViewController", "Controller", "VC"] where n.hasSuffix(suffix) && n.count > suffix.count {
+        // `A ViewController`, `First_VC`, `home-vc`: the words of a role, however joined.
+        n = n.filter { $0 != " " && $0 != "_" && $0 != "-" }.lowercased()
+        for suffix in ["viewcontroller", "controller", "vc"] where n.hasSuffix(suffix) && n.count > suffix.count {
             n = String(n.dropLast(suffix.count))
             break
         }
-        return n.lowercased()
+        return n
     }
 
     /// Arguments and state values that differ, with object ids normalised like the keys.

@@ -123,6 +123,10 @@ struct DiffTests {
         #expect(!TraceDiff(a, b).summary.isIdentical)
         #expect(TraceDiff(a, b, options: .init(match: .role)).summary.isIdentical)
         #expect(!TraceDiff(a, b, options: .init(match: .class)).summary.isIdentical)
+        // A role's words, however joined.
+        let c = try Fixture.trace("A ViewController viewWillAppear\nB_VC viewDidAppear\n")
+        let d = try Fixture.trace("A: viewWillAppear\nB: viewDidAppear\n")
+        #expect(TraceDiff(c, d, options: .init(match: .role)).summary.isIdentical)
     }
 
     @Test func longestIncreasingSubsequence() {
