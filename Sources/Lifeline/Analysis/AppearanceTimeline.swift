@@ -18,6 +18,9 @@ package struct AppearanceTimeline: Sendable {
         /// First and last call of the controller, for lifetime markers.
         package var born: Double
         package var died: Double?
+        /// When the app was launched again after the controller's calls: its process, and so
+        /// its last state, ended there.
+        package var ended: Double?
         /// The calls that change the controller's state, as indices into the trace.
         fileprivate var changes: [UInt32]
         fileprivate let axis: Axis
@@ -31,7 +34,9 @@ package struct AppearanceTimeline: Sendable {
         /// trace's start: a controller whose first call is `viewWillDisappear` was on screen
         /// before the log began.
         package var intervals: Intervals {
-            Intervals(changes: changes, born: born, traceStart: traceStart, traceStartSeq: traceStartSeq, axis: axis)
+            Intervals(
+                changes: changes, born: born, ended: ended, traceStart: traceStart, traceStartSeq: traceStartSeq,
+                axis: axis)
         }
     }
 
@@ -39,6 +44,7 @@ package struct AppearanceTimeline: Sendable {
     package struct Intervals: RandomAccessCollection, Sendable {
         fileprivate let changes: [UInt32]
         fileprivate let born: Double
+        fileprivate let ended: Double?
         fileprivate let traceStart: Double
         fileprivate let traceStartSeq: Int
         fileprivate let axis: Axis
@@ -58,7 +64,7 @@ package struct AppearanceTimeline: Sendable {
                     startSeq: new ? seq : traceStartSeq)
             }
             return Interval(
-                state: target, start: axis.time(call), end: k < changes.count ? axis.time(Int(changes[k])) : nil,
+                state: target, start: axis.time(call), end: k < changes.count ? axis.time(Int(changes[k])) : ended,
                 startSeq: seq)
         }
     }
@@ -114,10 +120,24 @@ package struct AppearanceTimeline: Sendable {
         var changes: [[UInt32]] = [], born: [Double] = [], died: [Double?] = [], objects: [SymbolTable.ID] = []
         var raised: [UInt32: Double] = [:]
         var lastAt = 0.0
+        var ended: [Double?] = []
+        var launchNotes: [SymbolTable.ID: Bool] = [:]
+        func isLaunch(_ note: SymbolTable.ID) -> Bool {
+            if let known = launchNotes[note] { return known }
+            let launch = events.symbols[note].hasPrefix(Transition.launchNote)
+            launchNotes[note] = launch
+            return launch
+        }
         for i in events.indices {
             let own = plain.at(i)
             let t = max(lastAt, own)  // keep the axis monotonic even if the log is not
             lastAt = t
+            // The app launched again: every controller of the run before has ended.
+            if case let extras = events.extrasID(at: i), extras != 0, case let note = events.extras(extras).note,
+                note != 0, isLaunch(note)
+            {
+                for lane in ended.indices where ended[lane] == nil { ended[lane] = t }
+            }
             let canonical = events.canonical(at: i)
             let object = Int(events.objectSymbol(at: i))
             let isTarget = AppearanceStateMachine.target(of: canonical) != nil
@@ -129,6 +149,7 @@ package struct AppearanceTimeline: Sendable {
                 changes[changes.count - 1].reserveCapacity(Int(changeCount[object]))
                 born.append(firstAt[object] ?? t)
                 died.append(nil)
+                ended.append(nil)
                 objects.append(SymbolTable.ID(object))
             }
             let lane = index[object]
@@ -140,7 +161,8 @@ package struct AppearanceTimeline: Sendable {
         let axis = Axis(events: events, usesTime: timed, raised: raised)
         lanes = objects.indices.map {
             Lane(
-                object: events.symbols[objects[$0]], born: born[$0], died: died[$0], changes: changes[$0], axis: axis,
+                object: events.symbols[objects[$0]], born: born[$0], died: died[$0], ended: ended[$0],
+                changes: changes[$0], axis: axis,
                 traceStart: events.isEmpty ? 0 : plain.at(0), traceStartSeq: events.isEmpty ? 0 : events.seq(at: 0))
         }
         start = events.isEmpty ? 0 : plain.at(0)

@@ -24,6 +24,22 @@ struct SequenceTests {
         ]
     }
 
+    /// A controller's last state ends where the app was launched again: its process ended.
+    @Test func aLaneEndsWhereTheAppLaunchedAgain() throws {
+        let trace = try Fixture.trace(
+            """
+            2019-08-04 13:09:15.000 App[11456:1111730] [Main] viewWillAppear
+            2019-08-04 13:09:15.100 App[11456:1111730] [Main] viewDidAppear
+            2019-08-04 13:10:40.000 App[11491:1116753] [Main] viewWillAppear
+            2019-08-04 13:10:40.100 App[11491:1116753] [Main] viewDidAppear
+            """)
+        let lanes = AppearanceTimeline(trace).lanes
+        try #require(lanes.count == 2)
+        #expect(lanes[0].intervals.last?.state == .appeared)
+        #expect(lanes[0].intervals.last?.end == 85)
+        #expect(lanes[1].intervals.last?.end == nil)
+    }
+
     @Test(arguments: inputs)
     func goldenSequencesAndTimelines(_ input: String) throws {
         let trace = try Fixture.loadSample(input)
