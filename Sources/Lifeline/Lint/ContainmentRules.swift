@@ -42,6 +42,51 @@ package struct AddSubviewBeforeAddChildRule: LintRule {
     }
 }
 
+/// A second `didMove(toParent:)` to the same parent, with no `willMove(toParent:)`,
+/// `addChild` or `removeFromParent` of the child between: UIKit told the child twice that one
+/// move ended (a child added to a parent that is already on screen, in some versions).
+package struct DidMoveTwiceRule: LintRule {
+    package let id = "didmove-twice"
+    package let summary = "a second didMove(toParent:) to the same parent with no move in between"
+    package init() {}
+
+    package func check(_ context: LintContext) -> [Finding] {
+        var last: [String: (parent: String, event: TraceEvent)] = [:]  // child → its last didMove
+        var findings: [Finding] = []
+        for event in context.calls(.addChild, .willMoveToParent, .didMoveToParent, .removeFromParent) {
+            switch event.canonical {
+            case .didMoveToParent?:
+                // Calls on an object the log does not name may be several children's.
+                guard event.object != IdentityResolver.unknownObject, let parent = context.object(event.args["parent"])
+                else {
+                    last[event.object] = nil
+                    break
+                }
+                if let before = last[event.object], before.parent == parent {
+                    findings.append(
+                        Finding(
+                            rule: id,
+                            message:
+                                "\(context.name(event.object)) received didMove(toParent: \(context.name(parent))) again with no move in between",
+                            location: context.location(event),
+                            notes: [
+                                .init(location: context.location(before.event), message: "the first didMove was here")
+                            ],
+                            seq: event.seq, subject: event.object))
+                }
+                last[event.object] = (parent, event)
+            case .addChild?:
+                if let child = context.object(event.args["child"]) { last[child] = nil }
+            case .removeFromParent?:
+                last[context.object(event.args["child"]) ?? event.object] = nil
+            default:
+                last[event.object] = nil
+            }
+        }
+        return findings
+    }
+}
+
 /// `addChild` (or `willMove(toParent:)`) with no `didMove(toParent:)` afterwards.
 package struct AddChildWithoutDidMoveRule: LintRule {
     package let id = "addchild-without-didmove"

@@ -3,7 +3,8 @@
 public struct Linter: Sendable {
     package static let allRules: [any LintRule] =
         AppearanceStateRule.all + [
-            AddSubviewBeforeAddChildRule(), AddChildWithoutDidMoveRule(), WillMoveNilWithoutRemoveRule(),
+            AddSubviewBeforeAddChildRule(), AddChildWithoutDidMoveRule(), DidMoveTwiceRule(),
+            WillMoveNilWithoutRemoveRule(),
             UnbalancedAppearanceTransitionRule(), DetachedAppearanceRule(), UIKitWarningRule(),
         ]
 

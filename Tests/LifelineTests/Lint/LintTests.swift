@@ -40,6 +40,12 @@ struct LintTests {
             rule: "addchild-without-didmove", bad: "P addChild(_:) C\nP addSubview: C\n",
             good: "P addChild(_:) C\nP addSubview: C\nC didMove(toParent:) P\n"),
         Case(
+            rule: "didmove-twice",
+            bad: "P addChild(_:) C\nC didMove(toParent:) P\nC viewDidAppear\nC didMove(toParent:) P\n",
+            good:
+                "P addChild(_:) C\nC didMove(toParent:) P\nC willMove(toParent:) nil\nC removeFromParent\nP addChild(_:) C\nC didMove(toParent:) P\n"
+        ),
+        Case(
             rule: "willmove-nil-without-remove", bad: "C willMove(toParent:) nil\nC removeFromSuperview\n",
             good: "C willMove(toParent:) nil\nC removeFromSuperview\nC removeFromParent\n"),
         Case(
