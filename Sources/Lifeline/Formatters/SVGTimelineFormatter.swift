@@ -32,7 +32,10 @@ public struct SVGTimelineFormatter: TraceFormatter {
                 transitions, trace: trace, names: names, usesTime: timeline.usesTime, axis: axis) : []
         // A second row of names when one row cannot hold them all.
         let top = banded ? (labels.contains { $0?.row == 1 } ? 76 : 62) : 40
-        let width = labelWidth + plotWidth + 40
+        let width = max(
+            labelWidth + plotWidth + 40,
+            SVGTimelineFormatter.labelsRight(labels, transitions, trace: trace, usesTime: timeline.usesTime, axis: axis)
+        )
         let height = top + timeline.lanes.count * laneHeight + 60
         func x(_ t: Double) -> String { NumberFormat.decimal(axis.x(t)) }
         var out = out
@@ -152,7 +155,8 @@ public struct SVGTimelineFormatter: TraceFormatter {
         _ transitions: [Transition], trace: Trace, names: DisplayNames, usesTime: Bool, axis: TimelineAxis
     ) -> [(row: Int, text: String)?] {
         let starts = spans(transitions, trace: trace, usesTime: usesTime, axis: axis).map(\.0)
-        let right = axis.left + axis.width + 30
+        // The last names may run past the plot: the picture widens for them, up to a limit.
+        let right = axis.left + axis.width + 30 + Self.labelOverhang
         let titles = transitions.map { $0.title(names) }
         let widths = titles.map { Double(TextWidth.pixels($0, size: 10)) }
         func start(_ k: Int) -> Double { k < starts.count ? starts[k] : right }
@@ -192,6 +196,23 @@ public struct SVGTimelineFormatter: TraceFormatter {
             }
         }
         out += "</g>\n"
+    }
+
+    /// How far past the plot's right edge the last names may run.
+    static let labelOverhang = 400.0
+
+    /// Where the band names end on the right, with a margin: the picture is at least as wide.
+    static func labelsRight(
+        _ labels: [(row: Int, text: String)?], _ transitions: [Transition], trace: Trace, usesTime: Bool,
+        axis: TimelineAxis
+    ) -> Int {
+        guard labels.contains(where: { $0 != nil }) else { return 0 }
+        let starts = spans(transitions, trace: trace, usesTime: usesTime, axis: axis).map(\.0)
+        var right = 0.0
+        for (k, label) in labels.enumerated() {
+            if let label { right = max(right, starts[k] + Double(TextWidth.pixels(label.text, size: 10))) }
+        }
+        return Int(right.rounded(.up)) + 12
     }
 
     /// `text` cut with `…` to fit `room` pixels at 10 px; nil when not even a few letters fit.
