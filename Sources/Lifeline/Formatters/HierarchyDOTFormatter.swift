@@ -107,12 +107,17 @@ public struct HierarchyDOTFormatter: TraceFormatter {
             var parts = [edge.relation.rawValue]
             parts += edge.added.map { "+\($0)" }
             if step == nil { parts += edge.removed.map { "−\($0)" } }
-            let style: String
+            var style: String
             switch edge.relation {
             case .child: style = "solid"
             case .tab: style = "bold"
             case .stack: style = "solid"
             case .presents: style = "dashed"
+            }
+            // Over the whole trace, a child removed by its end (and not added again) is drawn
+            // dotted and grey: it no longer holds.
+            if step == nil, !edge.removed.isEmpty, edge.removed.count >= edge.added.count {
+                style = "dotted, color=\"#999999\", fontcolor=\"#777777\""
             }
             // Placed trees have straight edges: the label goes beside the arrow head, clear of
             // the line; dot places an external label itself.
