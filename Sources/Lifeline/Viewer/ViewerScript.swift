@@ -13,6 +13,8 @@ extension ViewerPage {
         const indexOfSeq = (seq) => { let i = seqIndex.get(seq); if (i !== undefined) return i;
           let lo = 0, hi = N - 1; while (lo < hi) { const m = (lo + hi + 1) >> 1; if (steps[m][0] <= seq) lo = m; else hi = m - 1; } return lo; };
         const findingSeqs = new Set(D.findings.map((f) => f[0]));
+        // A log with no times has no Time column.
+        if (!steps.some((s) => s[1] !== null)) $("steps").classList.add("untimed");
         const laneOf = new Map(D.lanes.map((l) => [l[0], l[1]]));
         let cur = 0, rows = [];
         const tbody = document.querySelector("#steps tbody"), scroller = $("scroller");

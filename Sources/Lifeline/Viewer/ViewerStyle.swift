@@ -20,6 +20,7 @@ extension ViewerPage {
         #table-pane{overflow:hidden;border-right:1px solid var(--line)}
         #scroller{height:100%;overflow:auto}
         table{border-collapse:collapse;width:100%}
+        #steps.untimed th:nth-child(2),#steps.untimed td:nth-child(2){display:none}
         th,td{text-align:left;padding:0 6px;height:22px;white-space:nowrap;border-bottom:1px solid var(--line);overflow:hidden;text-overflow:ellipsis;max-width:420px}
         thead th{position:sticky;top:0;background:var(--row);z-index:1}
         td.n{text-align:right;color:var(--muted)}
