@@ -268,6 +268,21 @@ package struct SequencePlan: Sendable {
                     parentIndex[Int(child)] = -1
                 }
             }
+            // UIKit sends the calls of the screens: its lifeline comes first, even when a
+            // controller's own call (a `viewDidLoad`) came before UIKit's first.
+            if uikitIndex > 0 {
+                let u = UInt32(uikitIndex)
+                func moved(_ p: UInt32) -> UInt32 { p == u ? 0 : p < u ? p + 1 : p }
+                participants.remove(at: uikitIndex)
+                participants.insert(SequencePlan.uikit, at: 0)
+                for k in receiverIndex.indices where receiverIndex[k] >= 0 {
+                    receiverIndex[k] = Int32(moved(UInt32(receiverIndex[k])))
+                }
+                for k in packed.indices {
+                    let flags = packed[k]
+                    packed[k] = flags & ~MessageTable.sender | moved(flags & MessageTable.sender)
+                }
+            }
             (self.names, self.participants, self.texts) = (names, participants, texts)
             table = MessageTable(
                 events: events, packed: packed, receiver: receiverIndex, textOf: textIndex, notesOf: notesIndex,
