@@ -39,7 +39,14 @@ package struct Transition: Sendable, Hashable {
         case cancelledSheetDismissByOrder = "cancelled page sheet dismiss (by order)"
 
         /// Whether the transition was given up halfway, and is named for who stays on top.
-        package var isCancelled: Bool { rawValue.hasPrefix("cancelled") }
+        package var isCancelled: Bool {
+            switch self {
+            case .cancelledInteractivePop, .cancelledPageScroll, .cancelledPush, .cancelledPresent, .cancelledDismiss,
+                .cancelledPushOrPresentByOrder, .cancelledSheetDismissByOrder:
+                return true
+            default: return false
+            }
+        }
 
         /// Whether the name was inferred from the order of appearance calls alone.
         package var isByOrder: Bool { rawValue.hasSuffix("(by order)") }

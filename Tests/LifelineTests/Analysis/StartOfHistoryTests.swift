@@ -33,6 +33,11 @@ import Testing
         #expect(try Self.kinds(first + "Home viewWillDisappear\nHome viewDidDisappear\n").last == .appearanceChange)
     }
 
+    @Test func everyCancelledKindIsCancelled() {
+        let all = Transition.Kind.allCases
+        #expect(all.filter(\.isCancelled) == all.filter { $0.rawValue.hasPrefix("cancelled") })
+    }
+
     /// Two taps are two transitions, even while a controller the log lost track of (a garbled
     /// name) is still appearing.
     @Test func aSecondDidSelectStartsATransition() throws {
