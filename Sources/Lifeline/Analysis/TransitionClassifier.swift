@@ -333,8 +333,6 @@ struct TransitionClassifier {
 
     /// Whether the run has a `shouldSelect` and no `didSelect` yet.
     var awaitsDidSelect: Bool { kinds.contains(.shouldSelect) && !kinds.contains(.didSelect) }
-    /// Whether the run holds a `didSelect` already.
-    var hasDidSelect: Bool { kinds.contains(.didSelect) }
 
     /// Whether the call with extras id `extras` is the first of the app launched again.
     @inline(__always) private mutating func isLaunch(_ extras: UInt32, _ events: EventList) -> Bool {

@@ -394,11 +394,6 @@ package enum TransitionDetector {
                     // came between (`animationControllerForTransitionFrom:to:`).
                     close(at: i - 1)
                     opens = true
-                } else if canonical == .didSelect, openStart != nil, classifier.hasDidSelect {
-                    // A second `didSelect` is a second tap: two taps are never one transition,
-                    // even while a controller the log lost track of is still appearing.
-                    close(at: i - 1)
-                    opens = true
                 }
                 if opens, openStart == nil {
                     openStart = loadRunStart ?? i

@@ -38,21 +38,6 @@ import Testing
         #expect(all.filter(\.isCancelled) == all.filter { $0.rawValue.hasPrefix("cancelled") })
     }
 
-    /// Two taps are two transitions, even while a controller the log lost track of (a garbled
-    /// name) is still appearing.
-    @Test func aSecondDidSelectStartsATransition() throws {
-        let log = """
-            B viewWillAppear
-            A viewWillDisappear
-            UITabBarController didSelect
-            A viewDidDisappear
-            Lost viewWillAppear
-            UITabBarController didSelect
-            B viewDidAppear
-            """
-        #expect(try Self.kinds(log).count == 2)
-    }
-
     /// The same cancelled order is a swipe back, a push or a present given up, by what the run
     /// shows: who was new in it, and which calls came with it.
     @Test func aCancelledTransitionIsNamedByWhatItsRunShows() throws {
