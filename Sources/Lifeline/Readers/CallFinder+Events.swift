@@ -135,6 +135,7 @@ extension CallFinder {
         if methodClass == nil, EventLexicon.phraseStarts.contains(name.lowercased()) {
             var squashed = CanonicalEvent.squash(name)
             var best: (Int, EventLexicon.Match)? = nil
+            var past = false
             var j = k + 1
             while j < tokens.count, j - k <= 6 {
                 // `de-init`, `view-did-load`: words joined by hyphens.
@@ -149,10 +150,10 @@ extension CallFinder {
                     !b.string(tokens[j].range).contains(".")
                 else { break }
                 squashed += CanonicalEvent.squash(b.string(tokens[j].range))
-                if let match = EventLexicon.lookup(squashed) ?? EventLexicon.pastTense(squashed),
-                    match.spelling != .corrected
-                {
-                    best = (j, match)
+                if let match = EventLexicon.lookup(squashed), match.spelling != .corrected {
+                    (best, past) = ((j, match), false)
+                } else if let match = EventLexicon.pastTense(squashed) {
+                    (best, past) = ((j, match), true)
                 }
                 j += 1
             }
@@ -161,7 +162,9 @@ extension CallFinder {
                 var m = match
                 m.spelling = .words
                 m.weak = false
-                return Anchor(token: k, match: m, method: m.event.rawValue, methodClass: nil, last: end)
+                var anchor = Anchor(token: k, match: m, method: m.event.rawValue, methodClass: nil, last: end)
+                anchor.pastTense = past
+                return anchor
             }
         }
         // `<Child: 0x…> willMove to <Parent: 0x…>`, `didMove to (null)`: the containment calls
@@ -230,14 +233,13 @@ extension CallFinder {
         return accept(anchor, from: k)
     }
 
-    /// Whether a token is a spaced mark that sets a name apart from its event: `-`, `|`, a
-    /// middle dot `·`, a bullet `•`, an en or em dash.
+    /// Whether a token is a spaced middle dot `·` or bullet `•`, which a logger puts between a
+    /// name and its event. A dash or a bar is not: `Step 2 - present`, `| Home | init |` are a
+    /// heading and a table row.
     func isSeparator(_ t: LineToken) -> Bool {
-        guard t.spaced else { return false }
-        if t.kind == .punctuation { return t.firstByte == ASCII.dash || t.firstByte == 0x7C }
-        guard t.kind == .other else { return false }
+        guard t.spaced, t.kind == .other else { return false }
         let mark = b.string(t.range)
-        return mark == "·" || mark == "•" || mark == "–" || mark == "—"
+        return mark == "·" || mark == "•"
     }
 
     /// The words Swift writes before `init`.
@@ -286,7 +288,7 @@ extension CallFinder {
                 tokens[j].kind == .name && isTag(j) && tokens[j + 1].spaced && tokens[j + 1].kind == .name
                     && Self.takesTag(b.string(tokens[j + 1].range))
             }.count
-        // `[Presenter] init`, `Presenter: init`, `Presenter - init`, `Presenter · init`.
+        // `[Presenter] init`, `Presenter: init`, `Presenter · init`.
         let named =
             s > 0
             && (tokens[s - 1].kind == .name || isSeparator(tokens[s - 1])

@@ -28,6 +28,8 @@ extension CallFinder {
         let k = anchor.token
         guard k > 0, tokens[k].spaced, tokens[k - 1].isWideLetter else { return false }
         let word = b.string(tokens[k - 1].range)
+        // `泄漏` is "leak", not "left out": `Detail 没有泄漏 deinit` is a deinit.
+        if word == "漏", k > 1, b.string(tokens[k - 2].range) == "泄" { return false }
         if word == "不" || word == "没" || word == "未" || word == "漏" { return true }
         return word == "调" && k > 1 && ["不", "没"].contains(b.string(tokens[k - 2].range))
     }

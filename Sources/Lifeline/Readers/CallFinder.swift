@@ -70,6 +70,9 @@ struct CallFinder {
         /// A screen's number glued to the event (`viewDidLoad2`), which names the object when
         /// nothing else on the line does.
         var gluedNumber: String? = nil
+        /// Whether the event was told in the past tense (`View appeared`), which a log writes
+        /// only with the object it is about.
+        var pastTense = false
     }
 
     func find() -> [Found] {
@@ -133,6 +136,8 @@ struct CallFinder {
                 call.object = ObjectRef(name: file)
                 rule = .file
             }
+            // A view told in the past tense with no object is a sentence: `The view appeared.`
+            if call.object == nil, anchor.pastTense { continue }
             if call.object == nil, TraceBuilder.implicitObject(for: anchor.match.event) != nil { rule = .implicit }
             arguments(from: argsFrom, to: ceiling, into: &call)
             call.phase = phase(of: anchor, ceiling: ceiling)

@@ -57,18 +57,25 @@ enum LineTokenizer {
         out.reserveCapacity(16)
         var i = start
         var spaced = false
+        var spaces = 0  // the spaces right before the byte at `i`
         while i < end {
             let c = b[i]
             if ASCII.isSpace(c) {
                 spaced = true
+                spaces += 1
                 i += 1
                 continue
             }
             // ` // a remark` after a record is the author's, not the logger's.
             if c == 0x2F, spaced, i + 1 < end, b[i + 1] == 0x2F, !out.isEmpty { break }
-            // `viewDidLoad ← called once`: a left arrow points back at the record, and what
-            // follows it is the author's note.
-            if c == 0xE2, i + 2 < end, b[i + 1] == 0x86, b[i + 2] == 0x90, !out.isEmpty { break }
+            // `viewDidLoad    ← called once`, `viewDidLoad ←ここ`: a left arrow set apart by a
+            // column of spaces, or glued to a note in another script, points back at the record;
+            // what follows is the author's note. `A ← B viewDidAppear` stays one line.
+            if c == 0xE2, i + 2 < end, b[i + 1] == 0x86, b[i + 2] == 0x90, !out.isEmpty,
+                spaces >= 2 || (i + 3 < end && b[i + 3] >= 0x80)
+            {
+                break
+            }
             var t = LineToken(kind: .other, range: i..<(i + 1))
             t.firstByte = c
             if i + 1 < end { t.secondByte = b[i + 1] }
@@ -162,6 +169,7 @@ enum LineTokenizer {
             }
             t.spaced = spaced
             spaced = false
+            spaces = 0
             out.append(t)
             i = t.range.upperBound
         }

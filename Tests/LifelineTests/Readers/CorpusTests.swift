@@ -115,7 +115,7 @@ import Testing
     /// search), 11 right at first and 12 since milliseconds after a colon and the lines a
     /// stamped record goes on over were read. `heldout17`: 10 logs from 8 more sources (an
     /// eighth search), 7 right at first and 8 since an author's note after `←`, a weak word
-    /// after a spaced mark (`Ana · init`) and a view told in the past tense were read.
+    /// after a spaced middle dot (`Ana · init`) and a view told in the past tense were read.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
