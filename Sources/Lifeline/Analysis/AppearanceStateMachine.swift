@@ -107,6 +107,9 @@ package struct AppearanceStateMachine: Sendable {
     package static func forEachStep(in trace: Trace, _ body: (SymbolTable.ID, StateStep) -> Void) {
         let events = trace.events
         var current = [AppearanceState?](repeating: nil, count: events.symbols.count)
+        // Calls on an object the log does not name (`?`) may be several controllers', so their
+        // moves break nothing.
+        let unknown = events.symbols.existing(IdentityResolver.unknownObject)
         for i in events.indices {
             let canonical = events.canonical(at: i)
             guard let target = AppearanceStateMachine.target(of: canonical) else { continue }
@@ -114,7 +117,7 @@ package struct AppearanceStateMachine: Sendable {
             // A trace may start mid-session: before its first call a controller is taken to be
             // in the state that call naturally follows.
             let from = current[Int(object)] ?? AppearanceStateMachine.predecessor(of: target)
-            let violation = AppearanceStateMachine.violation(from: from, event: canonical!)
+            let violation = object == unknown ? nil : AppearanceStateMachine.violation(from: from, event: canonical!)
             body(
                 object,
                 StateStep(
@@ -160,12 +163,9 @@ package struct AppearanceStateMachine: Sendable {
         }
     }
 
-    /// The steps that broke the machine, in trace order. Calls on an object the log does not
-    /// name (`?`) may be several controllers', so their moves break nothing.
+    /// The steps that broke the machine, in trace order.
     package var violations: [(object: String, step: StateStep)] {
-        controllers.filter { $0 != IdentityResolver.unknownObject }.flatMap { object in
-            steps[object, default: []].filter { $0.violation != nil }.map { (object, $0) }
-        }
-        .sorted { $0.step.seq < $1.step.seq }
+        controllers.flatMap { object in steps[object, default: []].filter { $0.violation != nil }.map { (object, $0) } }
+            .sorted { $0.step.seq < $1.step.seq }
     }
 }

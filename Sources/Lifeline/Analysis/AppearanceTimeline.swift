@@ -155,6 +155,9 @@ package struct AppearanceTimeline: Sendable {
             let lane = index[object]
             if isDeinit { died[lane] = t }
             guard isTarget else { continue }
+            // Calls after a relaunch on a lane of the run before (`?`, which every run shares):
+            // it goes on.
+            if ended[lane] != nil { ended[lane] = nil }
             changes[lane].append(UInt32(i))
             if t != own { raised[UInt32(i)] = t }
         }

@@ -30,6 +30,8 @@ struct HierarchyWalk {
     private var noted: [Bool] = [false]
     /// Per node: the edge that holds it now, -1 for none.
     private var parentOf: [Int32] = [-1]
+    /// Per node: the step it was first met at as an object, -1 for not yet.
+    private var firstSeen: [Int] = [-1]
     /// Per node: the first step that shows it was on screen (a `viewDidAppear`, or a
     /// disappearance), -1 for not yet.
     private var onScreenAt: [Int] = [-1]
@@ -56,6 +58,7 @@ struct HierarchyWalk {
         noted.append(false)
         parentOf.append(-1)
         onScreenAt.append(-1)
+        firstSeen.append(-1)
         return n
     }
 
@@ -123,6 +126,7 @@ struct HierarchyWalk {
                 object = number(events.symbols[SymbolTable.ID(symbol)])
                 nodeOfSymbol[symbol] = object
                 note(object)
+                if firstSeen[Int(object)] < 0 { firstSeen[Int(object)] = seq }
             }
             if canonical == .viewDidAppear || canonical == .viewWillDisappear || canonical == .viewDidDisappear,
                 onScreenAt[Int(object)] < 0
@@ -177,7 +181,12 @@ struct HierarchyWalk {
                 // have disappeared (an interactive pop may still be cancelled).
                 for above in stack[(position + 1)...] { pendingPop[above] = (object, seq) }
             } else {
-                add(object, to, .stack, seq)
+                // Pushed: UIKit put it on the stack before loading it, so it is there from its
+                // first call (a root's `viewDidLoad` and `viewWillAppear` come before the
+                // delegate's `willShow`, and are the stack's).
+                let first = firstSeen[Int(to)]
+                let joined = first >= 0 && onScreen < 0 && parentOf[Int(to)] < 0 ? min(first, seq) : seq
+                add(object, to, .stack, joined)
                 stack.append(to)
             }
             stacks[object] = stack

@@ -38,6 +38,15 @@ struct SequenceTests {
         #expect(lanes[0].intervals.last?.state == .appeared)
         #expect(lanes[0].intervals.last?.end == 85)
         #expect(lanes[1].intervals.last?.end == nil)
+        // An object no run names (`?`) is one lane across runs: it goes on.
+        let unnamed = try Fixture.trace(
+            """
+            2019-08-04 13:09:15.000 App[11456:1111730] viewWillAppear
+            2019-08-04 13:10:40.000 App[11491:1116753] [Main] viewWillAppear
+            2019-08-04 13:10:40.100 App[11491:1116753] viewDidAppear
+            """)
+        let lane = try #require(AppearanceTimeline(unnamed).lanes.first { $0.object == "?" })
+        #expect(lane.intervals.last?.state == .appeared && lane.intervals.last?.end == nil)
     }
 
     @Test(arguments: inputs)

@@ -91,6 +91,7 @@ struct LintTests {
         #expect(trace.events.count == 4)
         #expect(Linter().run(trace).isEmpty)
         #expect(StatsFormatter().format(trace).contains("0 findings"))
+        #expect(!StatesFormatter().text(trace).contains("⚠"))
     }
 
     @Test func seed001WrongOrderGivesExactlyTheDoubleAppear() throws {
