@@ -124,7 +124,7 @@ package struct AppearanceTimeline: Sendable {
         var launchNotes: [SymbolTable.ID: Bool] = [:]
         func isLaunch(_ note: SymbolTable.ID) -> Bool {
             if let known = launchNotes[note] { return known }
-            let launch = events.symbols[note].hasPrefix(Transition.launchNote)
+            let launch = Transition.isLaunch(note: note, events.symbols)
             launchNotes[note] = launch
             return launch
         }

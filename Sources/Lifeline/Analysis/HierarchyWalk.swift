@@ -185,7 +185,7 @@ struct HierarchyWalk {
                 // first call (a root's `viewDidLoad` and `viewWillAppear` come before the
                 // delegate's `willShow`, and are the stack's).
                 let first = firstSeen[Int(to)]
-                let joined = first >= 0 && onScreen < 0 && parentOf[Int(to)] < 0 ? min(first, seq) : seq
+                let joined = first >= 0 && onScreen < 0 && parentOf[Int(to)] < 0 ? first : seq
                 add(object, to, .stack, joined)
                 stack.append(to)
             }

@@ -263,9 +263,9 @@ struct TransitionClassifier {
     enum Order { case none, disappearedFirst, appearedFirst }
 
     /// What a run given up halfway (not a page scroll) was: the container call or the
-    /// navigation delegate's `willShow` in it tells; else a controller that did not arrive
-    /// and was loaded in the run, its first calls, was being pushed or presented, and a page sheet that went back
-    /// up alone was being dismissed. Otherwise it is taken for a swipe back, the common case.
+    /// navigation delegate's `willShow` in it tells; else a controller that did not arrive and
+    /// was loaded in the run was being pushed or presented, and a page sheet that went back up
+    /// alone was being dismissed. Otherwise it is taken for a swipe back, the common case.
     private func cancelledKind(newcomerLeft: Bool, sheetStays: Bool, loadedInRun: (SymbolTable.ID) -> Bool)
         -> Transition.Kind
     {
@@ -339,8 +339,7 @@ struct TransitionClassifier {
         let id = Int(extras)
         if id < launchExtras.count, launchExtras[id] != 0 { return launchExtras[id] == 2 }
         if id >= launchExtras.count { launchExtras += repeatElement(0, count: id + 1 - launchExtras.count) }
-        let note = events.extras(extras).note
-        let launch = note != 0 && events.symbols[note].hasPrefix(Transition.launchNote)
+        let launch = Transition.isLaunch(note: events.extras(extras).note, events.symbols)
         launchExtras[id] = launch ? 2 : 1
         return launch
     }

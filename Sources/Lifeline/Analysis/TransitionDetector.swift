@@ -56,6 +56,11 @@ package struct Transition: Sendable, Hashable {
     /// runs): what was on screen before is gone, and a controller appearing is a first screen.
     package static let launchNote = "app launched again"
 
+    /// Whether a note (a symbol, 0 for none) is, or starts with, `launchNote`.
+    static func isLaunch(note: SymbolTable.ID, _ symbols: SymbolTable) -> Bool {
+        note != 0 && symbols[note].hasPrefix(launchNote)
+    }
+
     package var kind: Kind
     /// Index of the first and last event in `trace.events`.
     package var range: ClosedRange<Int>

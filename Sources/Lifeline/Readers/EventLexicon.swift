@@ -55,7 +55,8 @@ enum EventLexicon {
     ]
 
     /// An event told in the past tense, in words only (`View appeared: Home`,
-    /// `Settings view disappeared`, `view loaded`): a method is never named so.
+    /// `Settings view disappeared`, `Home view loaded`): a method is never named so. A call
+    /// finder reads it only with its object.
     static func pastTense(_ squashed: String) -> Match? {
         pastTenseWords[squashed].map { Match(event: $0, spelling: .words, weak: false) }
     }
