@@ -26,6 +26,10 @@ package struct Hierarchy: Sendable {
             let lastRemove = removed.last { $0 <= seq } ?? 0
             return lastAdd > 0 && lastAdd > lastRemove
         }
+
+        /// Whether the child was removed by the trace's end and not added again: over the
+        /// whole trace such an edge is drawn dotted and grey.
+        package var isGoneAtEnd: Bool { !removed.isEmpty && removed.count >= added.count }
     }
 
     /// Edges in order of first appearance.

@@ -116,7 +116,7 @@ public struct HierarchyDOTFormatter: TraceFormatter {
             }
             // Over the whole trace, a child removed by its end (and not added again) is drawn
             // dotted and grey: it no longer holds.
-            if step == nil, !edge.removed.isEmpty, edge.removed.count >= edge.added.count {
+            if step == nil, edge.isGoneAtEnd {
                 style = "dotted, color=\"#999999\", fontcolor=\"#777777\""
             }
             // Placed trees have straight edges: the label goes beside the arrow head, clear of

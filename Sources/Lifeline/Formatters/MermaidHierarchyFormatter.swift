@@ -1,6 +1,8 @@
 /// The hierarchy as a Mermaid flowchart, the fallback GitHub renders when an image is not
 /// wanted. Edges carry the relation and the steps, as in the DOT graph.
 ///
+/// A child removed by the trace's end is drawn dotted and grey, as in the DOT graph.
+///
 /// Mermaid refuses a chart of over 500 edges or 50 000 characters: names keep 60 characters
 /// (the rest marked `…#hash…`), an edge lists at most 4 steps and counts the rest, and a chart
 /// stops at 400 edges or 40 000 characters with a last node that counts what was left out.
@@ -22,6 +24,8 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
         let names = DisplayNames(trace)
         var ids: [String: String] = [:]
         var out = "flowchart TD\n"
+        // Mermaid styles an edge by its place among the chart's edges.
+        var gone: [Int] = [], edgesWritten = 0
         func declare(_ node: String) {
             guard ids[node] == nil else { return }
             let id = "n\(ids.count + 1)"
@@ -37,15 +41,19 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
             }
             let label = ([edge.relation.rawValue] + steps).joined(separator: " ")
             let arrow = edge.relation == .presents ? "-.->" : "-->"
+            if edge.isGoneAtEnd { gone.append(edgesWritten) }
+            edgesWritten += 1
             return "    \(ids[edge.parent]!) \(arrow)|\"\(MermaidEscaper.text(label))\"| \(ids[edge.child]!)\n"
         }
         // Every controller first, then every edge, when the whole chart fits.
         if hierarchy.edges.count <= Self.maxEdges {
             for node in hierarchy.nodes { declare(node) }
             for edge in hierarchy.edges { out += edgeLine(edge) }
+            out += goneStyle(gone)
             if out.utf8.count <= Self.maxCharacters { return out }
             out = "flowchart TD\n"
             ids = [:]
+            (gone, edgesWritten) = ([], 0)
         }
         // Else the edges in order, each with its controllers, while the budget lasts.
         var shown = 0
@@ -58,6 +66,13 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
         }
         let left = hierarchy.edges.count - shown, unshown = hierarchy.nodes.count - ids.count
         out += "    more[\"… \(left) more edges and \(unshown) more controllers: see lifeline hierarchy\"]\n"
-        return out
+        return out + goneStyle(gone)
+    }
+
+    /// The style of the edges at these places: dotted and grey.
+    private func goneStyle(_ places: [Int]) -> String {
+        guard !places.isEmpty else { return "" }
+        let list = places.map(String.init).joined(separator: ",")
+        return "    linkStyle \(list) stroke:#999999,stroke-dasharray:2 4,color:#777777\n"
     }
 }

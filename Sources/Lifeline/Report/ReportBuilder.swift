@@ -88,7 +88,7 @@ package struct ReportBuilder {
 
         md += "## Hierarchy\n\n"
         md +=
-            "Who contained whom over the whole trace. Edges give the relation and the steps at which the child was added (+) and removed (−); boxes give each controller's appearance state at the end.\n\n"
+            "Who contained whom over the whole trace. Edges give the relation and the steps at which the child was added (+) and removed (−); a presented controller's edge is dashed, and a child gone by the end is dotted and grey. Boxes give each controller's appearance state at the end.\n\n"
         // Graphviz's layout time grows faster than the graph: a big tree is placed by Lifeline,
         // and past that the page says how to get the graph instead of drawing it.
         let hierarchy = Hierarchy(trace)

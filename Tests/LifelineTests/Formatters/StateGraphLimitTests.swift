@@ -22,6 +22,24 @@ import Testing
     }
 }
 
+@Suite struct MermaidHierarchyTests {
+    /// A child removed and not added again is styled dotted and grey by its place among the
+    /// edges; one still held is not.
+    @Test func aChildGoneByTheEndIsDottedAndGrey() throws {
+        let log = """
+            Parent addChild(_:) Kept
+            Parent addChild(_:) Gone
+            Gone removeFromParent()
+
+            """
+        let chart = MermaidHierarchyFormatter().rendered(try Fixture.trace(log))
+        let edges = chart.split(separator: "\n").filter { $0.contains("-->") }
+        #expect(edges.count == 2)
+        let gone = try #require(edges.firstIndex { $0.contains("−") })
+        #expect(chart.hasSuffix("    linkStyle \(gone) stroke:#999999,stroke-dasharray:2 4,color:#777777\n"))
+    }
+}
+
 @Suite struct ReportFindingsLimitTests {
     /// 300 children added without didMove(toParent:): one finding each.
     let log = (1...300).map { "Parent addChild(_:) Child\($0)\n" }.joined()
