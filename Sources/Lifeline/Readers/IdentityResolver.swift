@@ -50,6 +50,15 @@ struct IdentityResolver {
     private var perClass: [ClassInstances] = [ClassInstances(name: "")]
     /// Instances first seen without an address; the first address seen for the class is theirs.
     private var unaddressed: Set<Int32> = []
+    /// Per class (by its place in `perClass`), the instances known by name alone that are
+    /// still alive, oldest first: a name logged again after its controller was on screen and
+    /// loads again is a second controller, and the first may still be about (see
+    /// `TraceBuilder.sibling(for:event:)`).
+    private(set) var namedAlone: [Int32: [Int32]] = [:]
+    /// By id, the instances ever known by name alone.
+    private var namedAloneIDs: [String: Int32] = [:]
+    /// How many classes have two or more instances in `namedAlone`.
+    private var classesWithSiblings = 0
 
     private struct ClassInstances {
         let name: String
@@ -86,6 +95,10 @@ struct IdentityResolver {
             if latest >= 0 { return Int(latest) }
             let index = newInstance(of: short, address: nil)
             unaddressed.insert(Int32(index))
+            namedAloneIDs[instances[index].id] = Int32(index)
+            let siblings = namedAlone[Int32(k), default: []].count
+            if siblings == 1 { classesWithSiblings += 1 }
+            namedAlone[Int32(k), default: []].append(Int32(index))
             return index
         }
         let at = place(of: address)
@@ -96,6 +109,7 @@ struct IdentityResolver {
             latest >= 0, unaddressed.remove(latest) != nil
         {
             generation += 1
+            end(instance: Int(latest))
             atAddress[at] = latest
             instances[Int(latest)].address = address
             instances[Int(latest)].addressSymbol = 0
@@ -109,6 +123,28 @@ struct IdentityResolver {
 
     /// Whether some instance was first seen without an address and has none yet.
     var hasUnaddressed: Bool { !unaddressed.isEmpty }
+
+    /// Whether some live instance is known by name alone.
+    var hasNamedAlone: Bool { !namedAlone.isEmpty }
+
+    /// Whether some class has two or more live instances known by name alone.
+    var hasSiblings: Bool { classesWithSiblings > 0 }
+
+    /// The instance with this id, when it is known by name alone.
+    func namedAloneInstance(id: String) -> Int? { namedAloneIDs[id].map(Int.init) }
+
+    /// The live instances known by name alone of the class of instance `index`, oldest first.
+    func siblings(of index: Int) -> [Int32] { namedAlone[instances[index].classIndex] ?? [] }
+
+    /// Instance `index` is gone (released), or is now known by its address: no longer one of
+    /// its class's instances known by name alone.
+    mutating func end(instance index: Int) {
+        let k = instances[index].classIndex
+        guard var list = namedAlone[k], let at = list.firstIndex(of: Int32(index)) else { return }
+        if list.count == 2 { classesWithSiblings -= 1 }
+        list.remove(at: at)
+        namedAlone[k] = list.isEmpty ? nil : list
+    }
 
     /// The latest instance of class `short`, when it has been seen only without an address.
     func latestUnaddressed(ofClass short: String) -> Int? {
@@ -152,6 +188,8 @@ struct IdentityResolver {
         for k in atAddress.indices { atAddress[k] = -1 }
         for k in perClass.indices { perClass[k].latest = -1 }
         unaddressed.removeAll()
+        namedAlone.removeAll()
+        classesWithSiblings = 0
     }
 
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.

@@ -36,6 +36,7 @@ extension TraceBuilder {
             let ref = call.object ?? TraceBuilder.implicitObject(for: call.canonical)
         else { return }
         resolver.forget(ref, instance: instance)
+        resolver.end(instance: instance)
     }
 
     /// A controller's view is loaded once. A load call (`init`, `loadView`, `viewDidLoad`) of an

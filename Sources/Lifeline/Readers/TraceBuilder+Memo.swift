@@ -185,7 +185,7 @@ extension TraceBuilder {
     }
 
     /// The symbol of instance `index`'s id, interned once per instance.
-    private mutating func objectSymbol(_ index: Int) -> SymbolTable.ID {
+    mutating func objectSymbol(_ index: Int) -> SymbolTable.ID {
         let kept = resolver.instances[index].objectSymbol
         if kept != 0 { return kept }
         let symbol = trace.events.symbol(resolver.instances[index].id)

@@ -35,6 +35,12 @@ package struct TraceBuilder {
     var lastProcess: [UInt8] = []
     /// Whether the next call is the first of the app launched again.
     var launchedAgain = false
+    /// For controllers known by name alone (see `sibling(for:event:)`): by instance, its
+    /// appearance state's code; by event symbol, the code of the state it moves to (0 none,
+    /// 0xFF not told yet); by object symbol, its instance (-1 none, -2 not told yet).
+    var siblingStates: [Int32: UInt8] = [:]
+    var appearanceTargets: [UInt8] = []
+    var instanceOfObject: [Int32] = []
 
     package init(source: String, sink: ((EventList) -> Void)? = nil, derivingState: Bool = true) {
         self.init(source: source, sink: sink, derivingState: derivingState, batchSize: nil)
@@ -50,6 +56,12 @@ package struct TraceBuilder {
     private mutating func append(_ event: TraceEvent) {
         plainLoad = nil
         eventCount += 1
+        var event = event
+        if resolver.hasNamedAlone {
+            let object = trace.events.symbol(event.object)
+            let chosen = sibling(for: object, event: trace.events.eventSymbol(event.event))
+            if chosen != object { event.object = trace.events.symbols[chosen] }
+        }
         trace.events.append(event)
         if resolver.hasUnaddressed {
             let last = trace.events.count - 1
@@ -118,6 +130,7 @@ package struct TraceBuilder {
         plainLoad = nil
         var row = row
         if launchedAgain { markLaunch(&row) }
+        if resolver.hasNamedAlone { row.object = sibling(for: row.object, event: row.event) }
         trace.events.append(row: row)
         if resolver.hasUnaddressed { noteOnScreen(object: row.object, event: row.event) }
         batcher?.added(to: &trace.events)
