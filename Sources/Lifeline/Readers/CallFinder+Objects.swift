@@ -172,6 +172,19 @@ extension CallFinder {
                 } else {
                     adjacent = false
                 }
+            case .number
+            where found.name == nil && adjacent && !t.spaced && k - 1 >= floor
+                && tokens[k - 1].isWideLetter && t.range.count <= 3:
+                // `画面1 viewDidLoad`, `页面2 viewWillAppear`: a screen word and its number glued
+                // to it are one name, as `Tab 1` is.
+                if let (word, first) = wideScreenName(endingAt: k - 1, floor: floor) {
+                    found.name = (ObjectRef(name: word + b.string(t.range), address: address), .bound, first)
+                    k = first - 1
+                    passed = true
+                    adjacent = false
+                    continue
+                }
+                adjacent = false
             case .number where found.name == nil && adjacent && t.spaced && k - 1 >= floor:
                 // `Tab 1 viewWillAppear`, `Demo 2 viewDidAppear`: a title and its number are one
                 // name, so each numbered screen is an object of its own.

@@ -190,6 +190,10 @@ import Testing
         Case(line: "홈화면 viewWillAppear", calls: ["홈화면 viewWillAppear"]),
         Case(line: "然后 viewDidLoad", calls: ["? viewDidLoad"]),
         Case(line: "设置页面 viewDidLoad", calls: ["设置页面 viewDidLoad"]),
+        // With its number glued to it: `画面1` ("screen 1"); a count is no screen.
+        Case(line: "画面1 viewDidLoad 画面2 viewDidLoad", calls: ["画面1 viewDidLoad", "画面2 viewDidLoad"]),
+        Case(line: "页面12 viewWillAppear", calls: ["页面12 viewWillAppear"]),
+        Case(line: "第2次 viewDidAppear", calls: ["? viewDidAppear"]),
         Case(line: "加载视图 loadView", calls: ["? loadView"]),
         Case(line: "[window rootViewController] viewDidAppear", calls: ["? viewDidAppear"]),
         // `dealloc` and `deinit` in the past tense.
@@ -784,6 +788,25 @@ import Testing
         let judgement = LogJudgement.judge(ArraySlice(Array(text.utf8)))
         #expect(judgement.verdict == nil)
         #expect(judgement.continuations == 6)
+    }
+
+    /// `__PRETTY_FUNCTION__` of the app's own class and a message after it are one record;
+    /// a framework's method with a description is documentation.
+    @Test func theTextAfterAnAppsPrettyFunctionIsItsRecord() {
+        let lines = [
+            "This method is called after the view controller has loaded its view hierarchy into memory.",
+            "This method is called before the receiver's view is about to be added to a view hierarchy.",
+            "Notifies the view controller that its view was added to a view hierarchy.",
+            "Notifies the view controller that its view is about to be removed from a view hierarchy.",
+            "Notifies the view controller that its view was removed from a view hierarchy.",
+        ]
+        let methods = ["viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:"]
+        func text(_ cls: String) -> String {
+            zip(methods, lines).map { "-[\(cls) \($0)]\n \($1)\n" }.joined()
+        }
+        #expect(LogJudgement.judge(ArraySlice(Array(text("ViewController").utf8))).verdict == nil)
+        #expect(
+            LogJudgement.judge(ArraySlice(Array(text("UIViewController").utf8))).verdict == "documentation or prose")
     }
 
     @Test func codeAfterAStampedRecordIsStillCode() {
