@@ -5,8 +5,11 @@ extension TraceBuilder {
     /// one class), an appearance call goes to one whose state awaits it, and keeps the latest
     /// when it does:
     ///
-    /// - a `viewWillAppear` or `viewWillDisappear` goes to the latest if it awaits the call,
-    ///   else to the oldest that does (the controller being covered, or coming back);
+    /// - a `viewWillAppear` goes to the latest if it was never on screen, else to the one that
+    ///   disappeared last and was not left above it since (the screen under a pop, the tab
+    ///   left last);
+    /// - a `viewWillDisappear` goes to the latest if it awaits the call, else to the oldest
+    ///   that does (the controller being covered);
     /// - a `viewDidAppear` or `viewDidDisappear` goes to the oldest that awaits it: UIKit ends
     ///   the appearances it began in the order it began them.
     ///
@@ -19,7 +22,7 @@ extension TraceBuilder {
     /// Child viewDidAppear     Child#2
     /// ```
     ///
-    /// A controller whose state awaits none of them keeps the call, as before.
+    /// A call that no controller's state awaits stays the latest's.
     mutating func sibling(for object: SymbolTable.ID, event: SymbolTable.ID) -> SymbolTable.ID {
         guard let target = appearanceTarget(of: event), let instance = namedAloneInstance(of: object) else {
             return object
@@ -31,12 +34,31 @@ extension TraceBuilder {
             let states = siblingStates
             func awaits(_ k: Int32) -> Bool { (states[k] ?? AppearanceState.disappeared.code) == awaited }
             let begins = target == .appearing || target == .disappearing
-            if !(begins && awaits(Int32(instance))), let oldest = siblings.first(where: awaits) {
+            if target == .appearing, states[Int32(instance)] != nil {
+                // The newest has been on screen: the one that disappeared last and was not
+                // left above another since comes back (the screen under a pop, a tab left).
+                let (hidden, popped) = (siblingHidden, siblingPopped)
+                let back = siblings.filter { awaits($0) && !popped.contains($0) }
+                if let back = back.max(by: { hidden[$0, default: 0] < hidden[$1, default: 0] }) {
+                    chosen = Int(back)
+                    // The newer ones going or gone were above it: popped, or a tab left.
+                    for k in siblings where k > back {
+                        if let state = states[k],
+                            state == AppearanceState.disappearing.code
+                                || state == AppearanceState.disappeared.code
+                        {
+                            siblingPopped.insert(k)
+                        }
+                    }
+                }
+            } else if !(begins && awaits(Int32(instance))), let oldest = siblings.first(where: awaits) {
                 chosen = Int(oldest)
             }
         }
         // Every such controller's state is kept, so it is known when a sibling comes.
         siblingStates[Int32(chosen)] = target.code
+        if target == .disappeared { siblingHidden[Int32(chosen)] = eventCount + 1 }
+        if target == .appeared { siblingPopped.remove(Int32(chosen)) }
         return chosen == instance ? object : objectSymbol(chosen)
     }
 

@@ -37,6 +37,21 @@ import Testing
         #expect(Linter().run(trace).isEmpty)
     }
 
+    /// One screen pushed twice over itself and popped twice: each pop brings back the one
+    /// that disappeared last.
+    @Test func aPopBringsBackTheScreenUnderIt() throws {
+        let push =
+            "Feed viewDidLoad\nFeed viewWillDisappear\nFeed viewWillAppear\nFeed viewDidDisappear\nFeed viewDidAppear\n"
+        let pop = "Feed viewWillDisappear\nFeed viewWillAppear\nFeed viewDidDisappear\nFeed viewDidAppear\n"
+        let trace = try Fixture.trace(
+            "Feed viewDidLoad\nFeed viewWillAppear\nFeed viewDidAppear\n" + push + push + pop + pop)
+        let objects = (0..<trace.events.count).map { trace.events[$0].object }
+        let ids = { (numbers: [Int]) in numbers.map { "Feed#\($0)" } }
+        #expect(objects.suffix(8) == ids([3, 2, 3, 2, 2, 1, 2, 1]))
+        #expect(objects.dropFirst(3).prefix(10) == ArraySlice(ids([2, 1, 2, 1, 2, 3, 2, 3, 2, 3])))
+        #expect(Linter().run(trace).isEmpty)
+    }
+
     /// Children of one class added in a row end their appearances in the order they began.
     @Test func childrenOfOneClassAppearInTurn() throws {
         let added = (0..<3).map { _ in "Child viewDidLoad\nChild viewWillAppear\n" }.joined()
