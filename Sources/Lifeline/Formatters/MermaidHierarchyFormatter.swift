@@ -58,7 +58,8 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
         // Else the edges in order, each with its controllers, while the budget lasts.
         var shown = 0
         for edge in hierarchy.edges {
-            guard shown < Self.maxEdges, out.utf8.count < Self.maxCharacters else { break }
+            // The style line of the gone edges comes after: room is kept for it.
+            guard shown < Self.maxEdges, out.utf8.count + goneStyle(gone).utf8.count < Self.maxCharacters else { break }
             declare(edge.parent)
             declare(edge.child)
             out += edgeLine(edge)

@@ -30,9 +30,6 @@ struct LogJudgement {
     var continuations = 0
     /// Whether the line before was a stamped record or went on one.
     private var inRecord = false
-    /// Whether the last line read was calls logged as `-[Class selector]` by the app's own
-    /// classes (see `add`).
-    private var lastWasPrettyFunction = false
 
     /// Lines read as calls that each name a class or a role (`ViewController: loadView 호출`).
     var namedCalls = 0
@@ -155,17 +152,7 @@ struct LogJudgement {
             sentences += 1
         } else {
             switch reading ?? readCalls(b, from: prefix.messageStart, to: end) {
-            case .call, .calls, .warnedCall:
-                // A logger that prints `__PRETTY_FUNCTION__` and then a message of its own on
-                // the lines after, up to a blank line, logs one record over them, as a stamped
-                // record does; a framework's class (`-[UIViewController viewDidLoad]`) is
-                // documentation's:
-                //
-                // ```
-                // -[ViewController viewDidLoad]                          a call
-                //  This method is called after the view controller …     its record's
-                // ```
-                inRecord = lastWasPrettyFunction
+            case .call, .calls, .warnedCall: break
             case .notCall: sentences += 1
             default:
                 if m < end, NonCallLines.isProse(b, from: m, to: end) {
@@ -182,11 +169,6 @@ struct LogJudgement {
         let reading = MessageParser.read(b, from: start, to: end, localized: true)
         if reading.found.contains(where: { $0.eventRule != .localized }) { methodNameCalls += 1 }
         if !reading.found.isEmpty, reading.found.allSatisfy({ $0.eventRule == .localized }) { localizedCalls += 1 }
-        lastWasPrettyFunction =
-            !reading.found.isEmpty
-            && reading.found.allSatisfy {
-                $0.objectRule == .methodClass && $0.call.object.map { !Self.isFrameworkClass($0.shortName) } == true
-            }
         switch reading.kind {
         case .call, .calls, .warnedCall:
             calls += 1
@@ -198,12 +180,5 @@ struct LogJudgement {
         default: break
         }
         return reading.kind
-    }
-
-    /// `UIViewController`, `NSObject`: a class of Apple's frameworks, as documentation names them.
-    static func isFrameworkClass(_ name: String) -> Bool {
-        let utf8 = Array(name.utf8.prefix(3))
-        guard utf8.count == 3, ASCII.isUpper(utf8[2]) else { return false }
-        return (utf8[0] == 0x55 && utf8[1] == 0x49) || (utf8[0] == 0x4E && utf8[1] == 0x53)  // UI, NS
     }
 }

@@ -39,10 +39,6 @@ package struct TraceBuilder {
     /// appearance state's code; by event symbol, the code of the state it moves to (0 none,
     /// 0xFF not told yet); by object symbol, its instance (-1 none, -2 not told yet).
     var siblingStates: [Int32: UInt8] = [:]
-    /// By instance, when it last disappeared (the number of calls added before then, plus one).
-    var siblingHidden: [Int32: Int] = [:]
-    /// Instances that disappeared above a sibling that came back: popped, or a tab left.
-    var siblingPopped: Set<Int32> = []
     var appearanceTargets: [UInt8] = []
     var instanceOfObject: [Int32] = []
 

@@ -2,25 +2,20 @@ import Testing
 
 @testable import Lifeline
 
-/// Several controllers of one class logged by name alone: an appearance call goes to the one
-/// whose state awaits it.
+/// Several controllers of one class logged by name alone: a call the latest cannot take goes
+/// to the oldest whose state awaits it.
 @Suite struct NamedSiblingTests {
-    func objects(_ log: String) throws -> [String] {
-        let trace = try Fixture.trace(log)
-        return (0..<trace.events.count).map { trace.events[$0].object }
+    func objects(_ trace: Trace) -> [String] {
+        (0..<trace.events.count).map { trace.events[$0].object }
     }
 
-    /// Two tabs of one class: the one on screen disappears, and the first comes back.
-    @Test func twoTabsOfOneClassTakeTurns() throws {
+    /// A second tab of one class: the first, on screen, is the one that disappears.
+    @Test func aSecondTabOfOneClassCoversTheFirst() throws {
         let log = """
             ListVC viewDidLoad
             ListVC viewWillAppear
             ListVC viewDidAppear
             ListVC viewDidLoad
-            ListVC viewWillDisappear
-            ListVC viewWillAppear
-            ListVC viewDidDisappear
-            ListVC viewDidAppear
             ListVC viewWillDisappear
             ListVC viewWillAppear
             ListVC viewDidDisappear
@@ -28,55 +23,68 @@ import Testing
 
             """
         let trace = try Fixture.trace(log)
-        let objects = (0..<trace.events.count).map { trace.events[$0].object }
         #expect(
-            objects == [
+            objects(trace) == [
                 "ListVC#1", "ListVC#1", "ListVC#1", "ListVC#2", "ListVC#1", "ListVC#2", "ListVC#1", "ListVC#2",
-                "ListVC#2", "ListVC#1", "ListVC#2", "ListVC#1",
             ])
         #expect(Linter().run(trace).isEmpty)
     }
 
-    /// One screen pushed twice over itself and popped twice: each pop brings back the one
-    /// that disappeared last.
-    @Test func aPopBringsBackTheScreenUnderIt() throws {
+    /// One screen pushed twice over itself: each push covers the one before.
+    @Test func aScreenPushedOverItselfCoversTheOneBefore() throws {
         let push =
             "Feed viewDidLoad\nFeed viewWillDisappear\nFeed viewWillAppear\nFeed viewDidDisappear\nFeed viewDidAppear\n"
-        let pop = "Feed viewWillDisappear\nFeed viewWillAppear\nFeed viewDidDisappear\nFeed viewDidAppear\n"
-        let trace = try Fixture.trace(
-            "Feed viewDidLoad\nFeed viewWillAppear\nFeed viewDidAppear\n" + push + push + pop + pop)
-        let objects = (0..<trace.events.count).map { trace.events[$0].object }
-        let ids = { (numbers: [Int]) in numbers.map { "Feed#\($0)" } }
-        #expect(objects.suffix(8) == ids([3, 2, 3, 2, 2, 1, 2, 1]))
-        #expect(objects.dropFirst(3).prefix(10) == ArraySlice(ids([2, 1, 2, 1, 2, 3, 2, 3, 2, 3])))
+        let trace = try Fixture.trace("Feed viewDidLoad\nFeed viewWillAppear\nFeed viewDidAppear\n" + push + push)
+        let ids = [1, 1, 1, 2, 1, 2, 1, 2, 3, 2, 3, 2, 3].map { "Feed#\($0)" }
+        #expect(objects(trace) == ids)
         #expect(Linter().run(trace).isEmpty)
     }
 
-    /// Children of one class added in a row end their appearances in the order they began.
+    /// Children of one class added in a row: the latest appears, then the others in turn.
     @Test func childrenOfOneClassAppearInTurn() throws {
         let added = (0..<3).map { _ in "Child viewDidLoad\nChild viewWillAppear\n" }.joined()
         let trace = try Fixture.trace(
-            added + "Child viewDidLayoutSubviews\n" + "Child viewDidAppear\n" + "Child viewDidAppear\n"
-                + "Child viewDidAppear\n")
-        let objects = (0..<trace.events.count).map { trace.events[$0].object }
-        #expect(objects.suffix(4) == ["Child#3", "Child#1", "Child#2", "Child#3"])
+            added + "Child viewDidLayoutSubviews\nChild viewDidAppear\nChild viewDidAppear\nChild viewDidAppear\n")
+        #expect(objects(trace).suffix(4) == ["Child#3", "Child#3", "Child#1", "Child#2"])
         #expect(Linter().run(trace).isEmpty)
     }
 
-    /// A released controller is no longer one of them: with one left, nothing is chosen.
-    @Test func aReleasedControllerLeavesTheChoice() throws {
+    /// A call the latest can take stays its own: a cancelled transition, and a second
+    /// `viewWillAppear`, which is a finding.
+    @Test func aCallTheLatestCanTakeStaysItsOwn() throws {
         let log = """
+            Page viewDidLoad
+            Page viewWillAppear
+            Page viewDidAppear
+            Page viewDidLoad
+            Page viewWillAppear
+            Page viewWillAppear
+
+            """
+        let trace = try Fixture.trace(log)
+        #expect(objects(trace) == ["Page#1", "Page#1", "Page#1", "Page#2", "Page#2", "Page#2"])
+        #expect(Linter().run(trace).map(\.rule) == ["repeated-will"])
+    }
+
+    /// A controller seen at an address is known by it, and a released one is no longer one of
+    /// them.
+    @Test func anAddressOrAReleaseLeavesTheChoice() throws {
+        let log = """
+            Card viewDidLoad
+            Card viewWillAppear
+            Card viewDidAppear
+            Card viewDidLoad
+            <Card: 0x600000c0c000> viewWillDisappear
             Page viewDidLoad
             Page viewWillAppear
             Page viewDidAppear
             Page viewDidLoad
             Page deinit
-            Page viewWillAppear
-            Page viewDidAppear
+            Page viewWillDisappear
 
             """
-        let objects = try objects(log)
-        // The second page's deinit ends it; a call of the name after it is a new controller.
-        #expect(objects == ["Page#1", "Page#1", "Page#1", "Page#2", "Page#2", "Page#3", "Page#3"])
+        let objects = objects(try Fixture.trace(log))
+        #expect(objects[4] == "Card#2")
+        #expect(objects.suffix(2) == ["Page#2", "Page#1"])
     }
 }

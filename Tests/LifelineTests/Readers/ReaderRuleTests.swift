@@ -790,25 +790,6 @@ import Testing
         #expect(judgement.continuations == 6)
     }
 
-    /// `__PRETTY_FUNCTION__` of the app's own class and a message after it are one record;
-    /// a framework's method with a description is documentation.
-    @Test func theTextAfterAnAppsPrettyFunctionIsItsRecord() {
-        let lines = [
-            "This method is called after the view controller has loaded its view hierarchy into memory.",
-            "This method is called before the receiver's view is about to be added to a view hierarchy.",
-            "Notifies the view controller that its view was added to a view hierarchy.",
-            "Notifies the view controller that its view is about to be removed from a view hierarchy.",
-            "Notifies the view controller that its view was removed from a view hierarchy.",
-        ]
-        let methods = ["viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:"]
-        func text(_ cls: String) -> String {
-            zip(methods, lines).map { "-[\(cls) \($0)]\n \($1)\n" }.joined()
-        }
-        #expect(LogJudgement.judge(ArraySlice(Array(text("ViewController").utf8))).verdict == nil)
-        #expect(
-            LogJudgement.judge(ArraySlice(Array(text("UIViewController").utf8))).verdict == "documentation or prose")
-    }
-
     @Test func codeAfterAStampedRecordIsStillCode() {
         let text = """
             2016-03-06 16:12:29.263 App[1105:60b] viewDidLoad
