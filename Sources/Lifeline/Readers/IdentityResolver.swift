@@ -57,8 +57,6 @@ struct IdentityResolver {
     private(set) var namedAlone: [Int32: [Int32]] = [:]
     /// By id, the instances ever known by name alone.
     private var namedAloneIDs: [String: Int32] = [:]
-    /// How many classes have two or more instances in `namedAlone`.
-    private var classesWithSiblings = 0
 
     private struct ClassInstances {
         let name: String
@@ -96,8 +94,6 @@ struct IdentityResolver {
             let index = newInstance(of: short, address: nil)
             unaddressed.insert(Int32(index))
             namedAloneIDs[instances[index].id] = Int32(index)
-            let siblings = namedAlone[Int32(k), default: []].count
-            if siblings == 1 { classesWithSiblings += 1 }
             namedAlone[Int32(k), default: []].append(Int32(index))
             return index
         }
@@ -127,9 +123,6 @@ struct IdentityResolver {
     /// Whether some live instance is known by name alone.
     var hasNamedAlone: Bool { !namedAlone.isEmpty }
 
-    /// Whether some class has two or more live instances known by name alone.
-    var hasSiblings: Bool { classesWithSiblings > 0 }
-
     /// The instance with this id, when it is known by name alone.
     func namedAloneInstance(id: String) -> Int? { namedAloneIDs[id].map(Int.init) }
 
@@ -141,7 +134,6 @@ struct IdentityResolver {
     mutating func end(instance index: Int) {
         let k = instances[index].classIndex
         guard var list = namedAlone[k], let at = list.firstIndex(of: Int32(index)) else { return }
-        if list.count == 2 { classesWithSiblings -= 1 }
         list.remove(at: at)
         namedAlone[k] = list.isEmpty ? nil : list
     }
@@ -189,7 +181,6 @@ struct IdentityResolver {
         for k in perClass.indices { perClass[k].latest = -1 }
         unaddressed.removeAll()
         namedAlone.removeAll()
-        classesWithSiblings = 0
     }
 
     /// After `deinit`, the address may be reused by a new instance, which gets a new ordinal.
