@@ -30,6 +30,17 @@ struct LogJudgement {
     var continuations = 0
     /// Whether the line before was a stamped record or went on one.
     private var inRecord = false
+    /// The readings of the messages met so far: a log repeats its messages, and reading one
+    /// costs far more than finding it again.
+    private var readings: [ArraySlice<UInt8>: Reading] = [:]
+
+    /// What `readCalls` takes from a message's reading.
+    private struct Reading {
+        let kind: MessageKind
+        let byMethodName: Bool
+        let byLocalizedWordsAlone: Bool
+        let isNamedCall: Bool
+    }
 
     /// Lines read as calls that each name a class or a role (`ViewController: loadView 호출`).
     var namedCalls = 0
@@ -166,19 +177,30 @@ struct LogJudgement {
 
     /// Reads the message from `start`, counting it when it is a call; returns its reading.
     private mutating func readCalls(_ b: Bytes, from start: Int, to end: Int) -> MessageKind {
-        let reading = MessageParser.read(b, from: start, to: end, localized: true)
-        if reading.found.contains(where: { $0.eventRule != .localized }) { methodNameCalls += 1 }
-        if !reading.found.isEmpty, reading.found.allSatisfy({ $0.eventRule == .localized }) { localizedCalls += 1 }
+        let message = ArraySlice(b[start..<end])
+        let reading = readings[message] ?? Self.reading(b, from: start, to: end)
+        if readings.count < 4096 { readings[message] = reading }
+        if reading.byMethodName { methodNameCalls += 1 }
+        if reading.byLocalizedWordsAlone { localizedCalls += 1 }
         switch reading.kind {
         case .call, .calls, .warnedCall:
             calls += 1
-            let named = reading.found.allSatisfy {
-                [.instance, .methodClass, .bound].contains($0.objectRule)
-                    && $0.call.object.map { NameWords.isTypeLike($0.shortName) } == true
-            }
-            if named { namedCalls += 1 }
+            if reading.isNamedCall { namedCalls += 1 }
         default: break
         }
         return reading.kind
+    }
+
+    private static func reading(_ b: Bytes, from start: Int, to end: Int) -> Reading {
+        let reading = MessageParser.read(b, from: start, to: end, localized: true)
+        let named = reading.found.allSatisfy {
+            [.instance, .methodClass, .bound].contains($0.objectRule)
+                && $0.call.object.map { NameWords.isTypeLike($0.shortName) } == true
+        }
+        return Reading(
+            kind: reading.kind,
+            byMethodName: reading.found.contains { $0.eventRule != .localized },
+            byLocalizedWordsAlone: !reading.found.isEmpty && reading.found.allSatisfy { $0.eventRule == .localized },
+            isNamedCall: named)
     }
 }

@@ -94,6 +94,7 @@ extension TraceBuilder {
                 argInstance = index
             }
             if keptExtras == nil {
+                args.reserveCapacity(template.args.count)
                 for (label, arg) in template.args {
                     switch arg {
                     case .value(let v): args[label] = v
