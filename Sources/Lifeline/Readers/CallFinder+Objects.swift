@@ -28,7 +28,10 @@ extension CallFinder {
         {
             close -= 1
         }
-        if let (name, open) = bracketedScreenName(endingAt: close, floor: floor) {
+        if let (name, open) = bracketedScreenName(endingAt: close, floor: floor)
+            ?? spacedScreenName(
+                endingAt: close, floor: floor)
+        {
             found.name = (ObjectRef(name: name), .bound, open)
             k = open - 1
             adjacent = false
@@ -281,6 +284,31 @@ extension CallFinder {
         else { return nil }
         return (text, open)
     }
+
+    /// A screen named in two or three capitalised words that open the message, right before
+    /// the event, when the last word is a screen word or `VC`: `Third VC: viewWillDisappear(_:)`,
+    /// `Home Screen: viewDidLoad`, `Detail VC - viewWillAppear`, `Login Page viewDidAppear`.
+    /// The first word is no article (`The Home Screen …` is a sentence's; `A ViewController` is
+    /// a tag and a class) and no word before the last is a class's (`Demo HomeViewController
+    /// viewDidLoad` is a class after a word); words ending in `Controller` are one class name
+    /// (`Table view controller viewDidLoad` is `TableViewController`'s). Gives the name and its
+    /// first token.
+    func spacedScreenName(endingAt last: Int, floor: Int) -> (String, Int)? {
+        guard last > floor, last - floor <= 2 else { return nil }
+        for j in floor...last {
+            guard tokens[j].kind == .name, j == floor || tokens[j].spaced, ASCII.isUpper(tokens[j].firstByte),
+                b[tokens[j].range].allSatisfy({ ASCII.isLower($0) || ASCII.isUpper($0) || ASCII.isDigit($0) })
+            else { return nil }
+        }
+        let lastWord = b.string(tokens[last].range).lowercased()
+        let firstWord = b.string(tokens[floor].range).lowercased()
+        guard Self.latinScreenWords.contains(lastWord) || lastWord == "vc", !Self.articles.contains(firstWord),
+            (floor..<last).allSatisfy({ !NameWords.isClassLike(b.string(tokens[$0].range)) })
+        else { return nil }
+        return (b.string(tokens[floor].range.lowerBound..<tokens[last].range.upperBound), floor)
+    }
+
+    private static let articles: Set<String> = ["a", "an", "the", "this", "that", "my", "our", "your", "its"]
 
     /// The bytes of the bracket that `t` closes (`]`, `】`, `」`, `』`), or nil.
     private func closingBracket(_ t: LineToken) -> [UInt8]? {

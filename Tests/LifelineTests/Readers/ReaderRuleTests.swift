@@ -185,6 +185,15 @@ import Testing
         Case(line: "【首页】viewDidLoad", calls: ["首页 viewDidLoad"]),
         Case(line: "「ホーム画面」viewDidAppear", calls: ["ホーム画面 viewDidAppear"]),
         Case(line: "【生命周期】viewDidLoad", calls: ["? viewDidLoad"]),
+        // The same words opening the message without brackets; an article opens a sentence, and
+        // a word before a class is no part of its name.
+        Case(line: "Third VC: viewWillDisappear(_:), 19:20:52 ns 752712965", calls: ["Third VC viewWillDisappear"]),
+        Case(line: "Home Screen: viewDidLoad", calls: ["Home Screen viewDidLoad"]),
+        Case(line: "Detail VC - viewWillAppear", calls: ["Detail VC viewWillAppear"]),
+        Case(line: "Login Page viewDidAppear", calls: ["Login Page viewDidAppear"]),
+        Case(line: "Root View Controller viewDidAppear", calls: ["RootViewController viewDidAppear"]),
+        Case(line: "The Home Screen viewDidLoad", calls: ["Screen viewDidLoad"]),
+        Case(line: "Demo HomeViewController viewDidLoad", calls: ["HomeViewController viewDidLoad"]),
         // A word of a script without spaces that names a screen, right before the event.
         Case(line: "首页 viewDidLoad", calls: ["首页 viewDidLoad"]),
         Case(line: "홈화면 viewWillAppear", calls: ["홈화면 viewWillAppear"]),
