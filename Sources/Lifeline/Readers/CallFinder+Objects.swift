@@ -28,10 +28,9 @@ extension CallFinder {
         {
             close -= 1
         }
-        if let (name, open) = bracketedScreenName(endingAt: close, floor: floor)
-            ?? spacedScreenName(
-                endingAt: close, floor: floor)
-        {
+        let screen =
+            bracketedScreenName(endingAt: close, floor: floor) ?? spacedScreenName(endingAt: close, floor: floor)
+        if let (name, open) = screen {
             found.name = (ObjectRef(name: name), .bound, open)
             k = open - 1
             adjacent = false
@@ -229,12 +228,6 @@ extension CallFinder {
         return found
     }
 
-    /// A screen named in words in brackets right before the event, when the last word names a
-    /// screen: `[Overview VC] viewDidLoad`, `[Home Screen] viewWillAppear`,
-    /// `[첫 번째 뷰] viewDidLoad` ("first view"). A name of one Latin word in brackets is read
-    /// as any name before an event is (`[HomeVC] viewDidLoad`); a category tag
-    /// (`[View Controller]`) and a message (`[window rootViewController]`, whose first word is
-    /// not a capital's) name no screen. Gives the name and the token of `[`.
     /// Whether the name at token `k` ends where a space follows it, or a colon or closing
     /// bracket and then a space (`Z-orphan: viewDidLoad`, `[Z-orphan] viewDidLoad`).
     func endsSpacedName(_ k: Int) -> Bool {
@@ -247,6 +240,12 @@ extension CallFinder {
         return k + 2 == tokens.count || tokens[k + 2].spaced
     }
 
+    /// A screen named in words in brackets right before the event, when the last word names a
+    /// screen: `[Overview VC] viewDidLoad`, `[Home Screen] viewWillAppear`,
+    /// `[첫 번째 뷰] viewDidLoad` ("first view"). A name of one Latin word in brackets is read
+    /// as any name before an event is (`[HomeVC] viewDidLoad`); a category tag
+    /// (`[View Controller]`) and a message (`[window rootViewController]`, whose first word is
+    /// not a capital's) name no screen. Gives the name and the token of `[`.
     func bracketedScreenName(endingAt close: Int, floor: Int) -> (String, Int)? {
         guard close >= floor else { return nil }
         let text: String
