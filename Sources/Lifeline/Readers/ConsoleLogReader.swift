@@ -7,8 +7,10 @@ package struct ConsoleLogReader: TraceReader {
     package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var memo = MessageMemo()
         memo.localized = options.readsLocalizedWords
+        memo.readsReceiverLines = true
         var lines = 0
         try read(input, into: &builder, memo: &memo, lineCount: &lines)
+        memo.finish(into: &builder)
     }
 
     /// Reads every line with `memo`. `lineCount` is the number of lines before the input's

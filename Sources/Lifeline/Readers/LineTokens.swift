@@ -217,6 +217,16 @@ enum LineTokenizer {
         return (nameStart..<classEnd, selStart..<selEnd, j + 1)
     }
 
+    /// The instance a message names alone, with nothing else but spaces:
+    /// `<Feed.TimelineViewController: 0x7fc2a884c650>`.
+    static func instanceAlone(_ b: Bytes, from start: Int, to end: Int) -> ObjectRef? {
+        let i = b.skipSpaces(from: start, to: end)
+        guard i < end, b[i] == ASCII.less, let (ref, next) = instance(b, at: i, end: end),
+            b.skipSpaces(from: next, to: end) == end
+        else { return nil }
+        return ref
+    }
+
     /// `<Module.Class: 0x7f…>`, also with spaces inside: `<  A_ViewController:   0x7fa1…>`.
     private static func instance(_ b: Bytes, at i: Int, end: Int) -> (ObjectRef, Int)? {
         if var found = MessageParser.objectLiteral(b, at: i, end: end) {

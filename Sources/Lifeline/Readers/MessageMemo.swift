@@ -18,11 +18,30 @@ struct MessageMemo {
     private var locations: [Int: RepeatedRecords.Located] = [:]
 
     /// Per entry, apart from the entries so the hot path reads a byte and copies no entry:
-    /// bit 0 when it holds a lifecycle call, bit 1 when that call has a source line.
+    /// bit 0 when it holds a lifecycle call, bit 1 when that call has a source line, bit 2
+    /// when that call is logged on a UIKit class itself (see `held`).
     private var flags: [UInt8] = [0]
 
     /// Whether Chinese and Japanese words for events are read (`ReadOptions.readsLocalizedWords`).
     var localized = false
+    /// Whether a call logged on a UIKit class itself waits for the next line, which may name
+    /// its receiver (see `held`); a console reader that calls `finish(into:)` sets it.
+    var readsReceiverLines = false
+    /// A call logged on a UIKit class itself, with no address (`-[UIViewController
+    /// viewDidAppear:]`), held until the next line. A symbolic breakpoint that logs its name
+    /// and then `po $arg1` prints the receiver alone on the line after:
+    ///
+    /// ```
+    /// -[UIViewController viewDidAppear:]
+    /// <TimelineViewController: 0x7fc2a884c650>
+    /// ```
+    ///
+    /// That line makes the call the receiver's, implemented in the UIKit class, as one line
+    /// `-[UIViewController viewDidAppear:] <TimelineViewController: 0x…>` is read; any other
+    /// line lets the call stand as logged.
+    private var held: (call: RawCall, number: Int)? = nil
+    /// Whether a call is held, tested on every line without touching the call.
+    private var holds = false
     private var keys = RepeatedKeys()
     private var metOnce = MetOnce()
     /// The template and values of the message `entry` read last without keeping it.
@@ -109,7 +128,9 @@ struct MessageMemo {
             let located = RepeatedRecords.located(kind)
             entries.append(entry)
             if let located { locations[id] = located }
-            flags.append((RepeatedRecords.isCall(kind) ? 1 : 0) | (located != nil ? 2 : 0))
+            flags.append(
+                (RepeatedRecords.isCall(kind) ? 1 : 0) | (located != nil ? 2 : 0)
+                    | (Self.isOnUIKitClass(kind) ? 4 : 0))
         }
         if entries.count > limit {
             let (entry, located, flag) = (entries[id], locations[id], flags[id])
@@ -133,8 +154,16 @@ struct MessageMemo {
         _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
         text: @autoclosure () -> String
     ) {
+        if holds, takeHeld(receiver: id, into: &builder) { return }
         // Only logs whose logger prints source lines pay for this.
         let flag = flags[id]
+        if flag & 4 != 0, readsReceiverLines, var call = call(of: id) {
+            call.time = time
+            call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
+            held = (call, number)
+            holds = true
+            return
+        }
         if flag & 1 != 0, flag & 2 != 0 || repeated.isActive, repeated.continues(isCall: true, located: locations[id]) {
             return
         }
@@ -147,6 +176,45 @@ struct MessageMemo {
         if builder.reuse(&entries[id].call, time: time, thread: thread, line: number) { return }
         add(id, time: time, thread: thread, number: number, into: &builder, text: text())
     }
+
+    /// Adds the held call: as the call of the receiver that entry `receiver` (the next line's
+    /// message) names alone, when it does; returns whether it did, the line then read.
+    private mutating func takeHeld(receiver: Int?, into builder: inout TraceBuilder) -> Bool {
+        guard let (logged, number) = held else { return false }
+        held = nil
+        holds = false
+        var call = logged
+        var named = false
+        if let receiver, case .unparsed = entries[receiver].kind,
+            let ref = keys[SymbolTable.ID(receiver)].utf8.withContiguousStorageIfAvailable({
+                LineTokenizer.instanceAlone($0, from: 0, to: $0.count)
+            }) ?? nil
+        {
+            if let base = call.object { call.note = "implemented in \(base.name)" }
+            call.object = ref
+            named = true
+        }
+        builder.add(call, line: number)
+        return named
+    }
+
+    /// Adds the held call as logged, at the end of the input.
+    mutating func finish(into builder: inout TraceBuilder) {
+        _ = takeHeld(receiver: nil, into: &builder)
+    }
+
+    /// Whether `kind` is one lifecycle call logged on a UIKit class itself, with no address.
+    static func isOnUIKitClass(_ kind: MessageKind) -> Bool {
+        guard case .call(let call) = kind, call.canonical != nil, let o = call.object, o.address == nil else {
+            return false
+        }
+        return uikitClasses.contains(o.name)
+    }
+
+    private static let uikitClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController",
+    ]
 
     /// Whether entry `id` is a single `init`, `loadView` or `viewDidLoad` call, told without
     /// making the call.
@@ -176,6 +244,7 @@ struct MessageMemo {
         number: Int,
         into builder: inout TraceBuilder, call: inout TraceBuilder.CallMemo?
     ) {
+        if holds { _ = takeHeld(receiver: nil, into: &builder) }
         let located = template.located
         if template.call.canonical != nil, located != nil || repeated.isActive,
             repeated.continues(isCall: true, located: located)

@@ -16,6 +16,8 @@ package enum ReadingExplainer {
         var plainLoad: (object: ObjectRef?, event: CanonicalEvent)? = nil
         var recentLoads = RecentLoads<(object: ObjectRef?, event: CanonicalEvent)>()
         let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
+        // A call logged on a UIKit class itself, on the line before (see `MessageMemo`).
+        var onUIKitClass: ObjectRef? = nil
         try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
             let at = "\(name):\(number): "
             guard length <= maxLineBytes else {
@@ -27,6 +29,20 @@ package enum ReadingExplainer {
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count, localized: localized)
+            let base = onUIKitClass
+            onUIKitClass = nil
+            if case .call(let call) = reading.kind, MessageMemo.isOnUIKitClass(reading.kind) {
+                onUIKitClass = call.object
+            }
+            if let base, case .unparsed = reading.kind,
+                let ref = LineTokenizer.instanceAlone(line, from: prefix.messageStart, to: line.count)
+            {
+                emit(
+                    at
+                        + "the receiver of the call on the line before, which is \(ref.name)'s, implemented in \(base.name)"
+                )
+                return
+            }
             if repeated.continues(
                 isCall: RepeatedRecords.isCall(reading.kind), located: RepeatedRecords.located(reading.kind))
             {

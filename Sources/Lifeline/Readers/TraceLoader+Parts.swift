@@ -45,6 +45,7 @@ extension TraceLoader {
         let progress = PartProgress(size: size, report: options.progress)
         var memo = MessageMemo()
         memo.localized = options.readsLocalizedWords
+        memo.readsReceiverLines = true
         let (lines, lastPart) = try Parallel.run(
             {
                 let input = try ByteInput(path: path)
@@ -69,6 +70,7 @@ extension TraceLoader {
             })
         var part = lastPart
         part.replay(into: &builder, memo: &memo, afterLines: lines)
+        memo.finish(into: &builder)
     }
 
     /// Reading progress of a file read in parts on several threads, reported as one figure.

@@ -264,6 +264,12 @@ final class ProgressSeen: @unchecked Sendable {
             if n % 11 == 0 { lines.append("this line is no lifecycle call \(n)") }
             if n % 13 == 0 { lines.append("Unbalanced calls to begin/end appearance transitions for <X: 0x\(n)>.") }
             if n % 17 == 0 { lines.append("-[DetailViewController viewDidLoad]") }
+            // A call on a UIKit class and its receiver on the next line, which may fall in the
+            // other part.
+            if n % 19 == 0 {
+                lines.append("-[UIViewController viewWillAppear:]")
+                lines.append("<App.DetailViewController: 0x\(address)0>")
+            }
         }
         var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         #expect(bytes.count >= TraceLoader.parallelThreshold)
