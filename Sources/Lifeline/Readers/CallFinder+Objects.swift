@@ -28,11 +28,15 @@ extension CallFinder {
         {
             close -= 1
         }
-        let screen =
-            bracketedScreenName(endingAt: close, floor: floor) ?? spacedScreenName(endingAt: close, floor: floor)
-        if let (name, open) = screen {
+        if let (name, open) = bracketedScreenName(endingAt: close, floor: floor) {
             found.name = (ObjectRef(name: name), .bound, open)
             k = open - 1
+            adjacent = false
+            passed = true
+        } else if let (name, first) = spacedScreenName(endingAt: close, floor: floor) {
+            // Not bound: a sentence may open with such words too, and is still prose.
+            found.name = (ObjectRef(name: name), .nearest, first)
+            k = first - 1
             adjacent = false
             passed = true
         }
@@ -284,27 +288,37 @@ extension CallFinder {
         return (text, open)
     }
 
-    /// A screen named in two or three capitalised words that open the message, right before
-    /// the event, when the last word is a screen word or `VC`: `Third VC: viewWillDisappear(_:)`,
-    /// `Home Screen: viewDidLoad`, `Detail VC - viewWillAppear`, `Login Page viewDidAppear`.
-    /// The first word is no article (`The Home Screen …` is a sentence's; `A ViewController` is
-    /// a tag and a class) and no word before the last is a class's (`Demo HomeViewController
-    /// viewDidLoad` is a class after a word); words ending in `Controller` are one class name
-    /// (`Table view controller viewDidLoad` is `TableViewController`'s). Gives the name and its
-    /// first token.
+    /// A screen named in two or three capitalised words that open the message (after any
+    /// article, filler, level or verb words: `The`, `Then`, `Warning`, `Showing`), right
+    /// before the event, when the last word is a screen word or `VC`: `Third VC:
+    /// viewWillDisappear(_:)`, `Home Screen: viewDidLoad`, `Detail VC - viewWillAppear`. No
+    /// article is left first (`A ViewController` is a tag and a class), no word but the last
+    /// is a class's (`Demo HomeViewController viewDidLoad` is a class after a word), and words
+    /// ending in `Controller` are one class name (`Table view controller viewDidLoad` is
+    /// `TableViewController`'s). The name is a guess: a line that reads as a sentence is still
+    /// prose. Gives the name and its first token.
     func spacedScreenName(endingAt last: Int, floor: Int) -> (String, Int)? {
-        guard last > floor, last - floor <= 2 else { return nil }
+        guard last > floor else { return nil }
         for j in floor...last {
-            guard tokens[j].kind == .name, j == floor || tokens[j].spaced, ASCII.isUpper(tokens[j].firstByte),
+            guard tokens[j].kind == .name, j == floor || tokens[j].spaced,
                 b[tokens[j].range].allSatisfy({ ASCII.isLower($0) || ASCII.isUpper($0) || ASCII.isDigit($0) })
             else { return nil }
         }
+        var first = floor
+        while first < last, Self.isLeadWord(b.string(tokens[first].range)) { first += 1 }
         let lastWord = b.string(tokens[last].range).lowercased()
-        let firstWord = b.string(tokens[floor].range).lowercased()
-        guard Self.latinScreenWords.contains(lastWord) || lastWord == "vc", !Self.articles.contains(firstWord),
-            (floor..<last).allSatisfy({ !NameWords.isClassLike(b.string(tokens[$0].range)) })
+        guard last > first, last - first <= 2, Self.latinScreenWords.contains(lastWord) || lastWord == "vc",
+            !Self.articles.contains(b.string(tokens[first].range).lowercased()),
+            (first...last).allSatisfy({ ASCII.isUpper(tokens[$0].firstByte) }),
+            (first..<last).allSatisfy({ !NameWords.isClassLike(b.string(tokens[$0].range)) })
         else { return nil }
-        return (b.string(tokens[floor].range.lowerBound..<tokens[last].range.upperBound), floor)
+        return (b.string(tokens[first].range.lowerBound..<tokens[last].range.upperBound), first)
+    }
+
+    /// A word that opens a line before the screen it names: a filler or level word (`Then`,
+    /// `Warning`, `Lifecycle`), a verb in `-ing` (`Showing`, `Entering`) or `Expected`.
+    private static func isLeadWord(_ word: String) -> Bool {
+        NameWords.isFiller(word) || word.hasSuffix("ing") || word.lowercased() == "expected"
     }
 
     private static let articles: Set<String> = ["a", "an", "the", "this", "that", "my", "our", "your", "its"]

@@ -19,7 +19,8 @@ struct MessageMemo {
 
     /// Per entry, apart from the entries so the hot path reads a byte and copies no entry:
     /// bit 0 when it holds a lifecycle call, bit 1 when that call has a source line, bit 2
-    /// when that call is logged on a UIKit class itself (see `held`).
+    /// when it is a breakpoint's name for a call on a UIKit class and bit 3 when it is a
+    /// controller alone (see `held`).
     private var flags: [UInt8] = [0]
 
     /// Whether Chinese and Japanese words for events are read (`ReadOptions.readsLocalizedWords`).
@@ -27,9 +28,9 @@ struct MessageMemo {
     /// Whether a call logged on a UIKit class itself waits for the next line, which may name
     /// its receiver (see `held`); a console reader that calls `finish(into:)` sets it.
     var readsReceiverLines = false
-    /// A call logged on a UIKit class itself, with no address (`-[UIViewController
-    /// viewDidAppear:]`), held until the next line. A symbolic breakpoint that logs its name
-    /// and then `po $arg1` prints the receiver alone on the line after:
+    /// A symbolic breakpoint's name, `-[UIViewController viewDidAppear:]`, a call on a UIKit
+    /// class itself, held until the next line. A breakpoint that logs its name and then runs
+    /// `po $arg1` prints the receiver alone on the line after:
     ///
     /// ```
     /// -[UIViewController viewDidAppear:]
@@ -37,9 +38,14 @@ struct MessageMemo {
     /// ```
     ///
     /// That line makes the call the receiver's, implemented in the UIKit class, as one line
-    /// `-[UIViewController viewDidAppear:] <TimelineViewController: 0x…>` is read; any other
-    /// line lets the call stand as logged.
+    /// `-[UIViewController viewDidAppear:] <TimelineViewController: 0x…>` is read, when the
+    /// receiver is a controller's (its class ends in `Controller`, `VC`, `Ctrl`, `Screen` or
+    /// `Page`) and, when both lines name a thread, on the same thread. Any other line lets the
+    /// call stand as logged. A log that prints a receiver before any such call (the
+    /// breakpoint's actions the other way round) holds no call.
     private var held: (call: RawCall, number: Int)? = nil
+    /// Whether a receiver came alone before any held call: then no call is held.
+    private var receiversComeFirst = false
     /// Whether a call is held, tested on every line without touching the call.
     private var holds = false
     private var keys = RepeatedKeys()
@@ -130,7 +136,7 @@ struct MessageMemo {
             if let located { locations[id] = located }
             flags.append(
                 (RepeatedRecords.isCall(kind) ? 1 : 0) | (located != nil ? 2 : 0)
-                    | (Self.isOnUIKitClass(kind) ? 4 : 0))
+                    | (Self.isBreakpointName(kind, key) ? 4 : 0) | (Self.receiver(kind, key) != nil ? 8 : 0))
         }
         if entries.count > limit {
             let (entry, located, flag) = (entries[id], locations[id], flags[id])
@@ -154,16 +160,19 @@ struct MessageMemo {
         _ id: Int, time: Double?, thread: UnsafeRawBufferPointer?, number: Int, into builder: inout TraceBuilder,
         text: @autoclosure () -> String
     ) {
-        if holds, takeHeld(receiver: id, into: &builder) { return }
-        // Only logs whose logger prints source lines pay for this.
         let flag = flags[id]
-        if flag & 4 != 0, readsReceiverLines, var call = call(of: id) {
-            call.time = time
-            call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
-            held = (call, number)
-            holds = true
-            return
+        if holds, takeHeld(receiver: flag & 8 != 0 ? id : nil, thread: thread, into: &builder) { return }
+        if flag & 12 != 0, readsReceiverLines {
+            if flag & 8 != 0 { receiversComeFirst = true }
+            if flag & 4 != 0, !receiversComeFirst, var call = call(of: id) {
+                call.time = time
+                call.thread = thread.map { String(decoding: $0, as: UTF8.self) }
+                held = (call, number)
+                holds = true
+                return
+            }
         }
+        // Only logs whose logger prints source lines pay for this.
         if flag & 1 != 0, flag & 2 != 0 || repeated.isActive, repeated.continues(isCall: true, located: locations[id]) {
             return
         }
@@ -178,18 +187,18 @@ struct MessageMemo {
     }
 
     /// Adds the held call: as the call of the receiver that entry `receiver` (the next line's
-    /// message) names alone, when it does; returns whether it did, the line then read.
-    private mutating func takeHeld(receiver: Int?, into builder: inout TraceBuilder) -> Bool {
+    /// message, a controller alone) names, when the lines' threads agree; returns whether it
+    /// did, the line then read.
+    private mutating func takeHeld(receiver: Int?, thread: UnsafeRawBufferPointer?, into builder: inout TraceBuilder)
+        -> Bool
+    {
         guard let (logged, number) = held else { return false }
         held = nil
         holds = false
         var call = logged
         var named = false
-        if let receiver, case .unparsed = entries[receiver].kind,
-            let ref = keys[SymbolTable.ID(receiver)].utf8.withContiguousStorageIfAvailable({
-                LineTokenizer.instanceAlone($0, from: 0, to: $0.count)
-            }) ?? nil
-        {
+        let sameThread = thread == nil || call.thread == nil || call.thread == String(decoding: thread!, as: UTF8.self)
+        if let receiver, sameThread, let ref = Self.receiver(entries[receiver].kind, keys[SymbolTable.ID(receiver)]) {
             if let base = call.object { call.note = "implemented in \(base.name)" }
             call.object = ref
             named = true
@@ -200,15 +209,41 @@ struct MessageMemo {
 
     /// Adds the held call as logged, at the end of the input.
     mutating func finish(into builder: inout TraceBuilder) {
-        _ = takeHeld(receiver: nil, into: &builder)
+        _ = takeHeld(receiver: nil, thread: nil, into: &builder)
     }
 
-    /// Whether `kind` is one lifecycle call logged on a UIKit class itself, with no address.
-    static func isOnUIKitClass(_ kind: MessageKind) -> Bool {
-        guard case .call(let call) = kind, call.canonical != nil, let o = call.object, o.address == nil else {
-            return false
+    /// Whether `message`, read as `kind`, is a symbolic breakpoint's name for a lifecycle
+    /// method of a UIKit class, `-[UIViewController viewDidAppear:]` (also after a library's
+    /// name: ``UIKitCore`-[UIViewController viewDidAppear:]``), and nothing else.
+    static func isBreakpointName(_ kind: MessageKind, _ message: UnsafeRawBufferPointer) -> Bool {
+        guard case .call(let call) = kind, call.canonical != nil, let o = call.object, o.address == nil,
+            uikitClasses.contains(o.name)
+        else { return false }
+        let b = message.bindMemory(to: UInt8.self)
+        let end = b.trimTrailingSpaces(from: 0, to: b.count)
+        var i = b.skipSpaces(from: 0, to: end)
+        while i < end, ASCII.isIdentifier(b[i]) { i += 1 }
+        if i < end, b[i] == 0x60 { i += 1 } else { i = b.skipSpaces(from: 0, to: end) }  // `
+        return end - i > 3 && b[i] == ASCII.dash && b[i + 1] == ASCII.lbracket && b[end - 1] == ASCII.rbracket
+    }
+
+    /// The view controller `message` names alone (`<Feed.TimelineViewController: 0x…>`),
+    /// when it is read as no call: its class ends in `Controller`, `VC`, `Ctrl`, `Screen` or
+    /// `Page`, so a view, a manager or a session printed alone names no receiver.
+    static func receiver(_ kind: MessageKind, _ message: UnsafeRawBufferPointer) -> ObjectRef? {
+        guard case .unparsed = kind else { return nil }
+        let b = message.bindMemory(to: UInt8.self)
+        guard let ref = LineTokenizer.instanceAlone(b, from: 0, to: b.count) else { return nil }
+        let short = ref.shortName.lowercased()
+        guard NameWords.hasControllerSuffix(short) || short.hasSuffix("screen") || short.hasSuffix("page") else {
+            return nil
         }
-        return uikitClasses.contains(o.name)
+        return ref
+    }
+
+    static func receiver(_ kind: MessageKind, _ message: String) -> ObjectRef? {
+        var message = message
+        return message.withUTF8 { receiver(kind, UnsafeRawBufferPointer($0)) }
     }
 
     private static let uikitClasses: Set<String> = [
@@ -244,7 +279,7 @@ struct MessageMemo {
         number: Int,
         into builder: inout TraceBuilder, call: inout TraceBuilder.CallMemo?
     ) {
-        if holds { _ = takeHeld(receiver: nil, into: &builder) }
+        if holds { _ = takeHeld(receiver: nil, thread: nil, into: &builder) }
         let located = template.located
         if template.call.canonical != nil, located != nil || repeated.isActive,
             repeated.continues(isCall: true, located: located)

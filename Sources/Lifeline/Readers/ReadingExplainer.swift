@@ -16,8 +16,10 @@ package enum ReadingExplainer {
         var plainLoad: (object: ObjectRef?, event: CanonicalEvent)? = nil
         var recentLoads = RecentLoads<(object: ObjectRef?, event: CanonicalEvent)>()
         let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
-        // A call logged on a UIKit class itself, on the line before (see `MessageMemo`).
-        var onUIKitClass: ObjectRef? = nil
+        // A symbolic breakpoint's call on a UIKit class on the line before, with its thread,
+        // and whether a receiver came first (see `MessageMemo`).
+        var held: (base: ObjectRef, thread: String?)? = nil
+        var receiversComeFirst = false
         try input.forEachLine(maxLineBytes: maxLineBytes) { line, number, length in
             let at = "\(name):\(number): "
             guard length <= maxLineBytes else {
@@ -29,19 +31,25 @@ package enum ReadingExplainer {
             start = line.skipSpaces(from: start, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count, localized: localized)
-            let base = onUIKitClass
-            onUIKitClass = nil
-            if case .call(let call) = reading.kind, MessageMemo.isOnUIKitClass(reading.kind) {
-                onUIKitClass = call.object
+            let message = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[prefix.messageStart...])
+            let thread = prefix.threadRange.map { line.string($0) }
+            let before = held
+            held = nil
+            if let ref = MessageMemo.receiver(reading.kind, message) {
+                if let before, before.thread == nil || thread == nil || before.thread == thread {
+                    emit(
+                        at
+                            + "the receiver of the call on the line before, which is \(ref.name)'s, implemented in \(before.base.name)"
+                    )
+                    return
+                }
+                receiversComeFirst = true
             }
-            if let base, case .unparsed = reading.kind,
-                let ref = LineTokenizer.instanceAlone(line, from: prefix.messageStart, to: line.count)
+            if !receiversComeFirst, MessageMemo.isBreakpointName(reading.kind, message),
+                case .call(let call) = reading.kind,
+                let base = call.object
             {
-                emit(
-                    at
-                        + "the receiver of the call on the line before, which is \(ref.name)'s, implemented in \(base.name)"
-                )
-                return
+                held = (base, thread)
             }
             if repeated.continues(
                 isCall: RepeatedRecords.isCall(reading.kind), located: RepeatedRecords.located(reading.kind))

@@ -191,8 +191,12 @@ import Testing
         Case(line: "Home Screen: viewDidLoad", calls: ["Home Screen viewDidLoad"]),
         Case(line: "Detail VC - viewWillAppear", calls: ["Detail VC viewWillAppear"]),
         Case(line: "Login Page viewDidAppear", calls: ["Login Page viewDidAppear"]),
+        Case(line: "Then Home VC viewWillAppear", calls: ["Home VC viewWillAppear"]),
+        Case(line: "Warning Home Screen viewDidLoad", calls: ["Home Screen viewDidLoad"]),
+        Case(
+            line: "Home VC viewDidAppear gets called twice when I come back from the cart, which is weird.", calls: []),
         Case(line: "Root View Controller viewDidAppear", calls: ["RootViewController viewDidAppear"]),
-        Case(line: "The Home Screen viewDidLoad", calls: ["Screen viewDidLoad"]),
+        Case(line: "The Home Screen viewDidLoad", calls: ["Home Screen viewDidLoad"]),
         Case(line: "Demo HomeViewController viewDidLoad", calls: ["HomeViewController viewDidLoad"]),
         // A word of a script without spaces that names a screen, right before the event.
         Case(line: "首页 viewDidLoad", calls: ["首页 viewDidLoad"]),

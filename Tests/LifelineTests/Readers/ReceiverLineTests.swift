@@ -45,6 +45,36 @@ import Testing
         #expect(calls.map(\.line) == [1, 4, 5, 7])
     }
 
+    /// Only a breakpoint's name waits for a receiver, only a controller is one, and only on
+    /// the call's thread.
+    @Test func onlyABreakpointsNameTakesAControllerOnItsThread() throws {
+        let calls = try read(
+            """
+            UIViewController viewDidLoad
+            <HomeViewController: 0x1>
+            -[UIViewController viewWillAppear:]
+            <CLLocationManager: 0x2811c4000>
+            -[UIViewController viewWillDisappear:]
+            <UIView: 0x7fc2a8a0b6e0>
+            2023-04-04 10:00:00.100 App[1:100] -[UIViewController viewDidAppear:]
+            2023-04-04 10:00:00.101 App[1:200] <HomeViewController: 0x1>
+            """)
+        #expect(calls.map(\.object) == Array(repeating: "UIViewController#1", count: 4))
+    }
+
+    /// A log that prints each receiver before its call (the breakpoint's actions the other
+    /// way round) holds no call: each would take the next call's receiver.
+    @Test func receiversPrintedFirstNameNoCall() throws {
+        let calls = try read(
+            """
+            <TimelineViewController: 0x1>
+            -[UIViewController viewWillAppear:]
+            <PostViewController: 0x2>
+            -[UIViewController viewDidAppear:]
+            """)
+        #expect(calls.map(\.object) == ["UIViewController#1", "UIViewController#1"])
+    }
+
     @Test func theExplanationNamesTheReceiver() throws {
         var lines: [String] = []
         try ReadingExplainer.explain(
