@@ -194,6 +194,17 @@ struct IdentityResolver {
         unaddressed.remove(Int32(index))
     }
 
+    /// Instance `index` was released: a name logged alone then names the newest controller of
+    /// its class still alive and known by name alone, if any (the one below a popped screen of
+    /// its own class), instead of a new one.
+    mutating func fallBack(afterReleasing index: Int) {
+        let k = instances[index].classIndex
+        guard perClass[Int(k)].latest < 0, let live = namedAlone[k]?.last else { return }
+        generation += 1
+        perClass[Int(k)].latest = live
+        unaddressed.insert(live)
+    }
+
     /// The place of `address` in `atAddress`, added when new.
     private mutating func place(of address: String) -> Int {
         guard let value = Self.value(of: address) else {

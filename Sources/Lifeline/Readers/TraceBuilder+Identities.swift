@@ -37,6 +37,7 @@ extension TraceBuilder {
         else { return }
         resolver.forget(ref, instance: instance)
         resolver.end(instance: instance)
+        resolver.fallBack(afterReleasing: instance)
     }
 
     /// A controller's view is loaded once. A load call (`init`, `loadView`, `viewDidLoad`) of an

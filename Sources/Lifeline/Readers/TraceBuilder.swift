@@ -39,6 +39,10 @@ package struct TraceBuilder {
     /// appearance state's code; by event symbol, the code of the state it moves to (0 none,
     /// 0xFF not told yet); by object symbol, its instance (-1 none, -2 not told yet).
     var siblingStates: [Int32: UInt8] = [:]
+    /// A `viewWillAppear` given to the latest controller of a class while it disappeared,
+    /// which may turn out to be the one below's: the latest, the one below, and where the
+    /// call's row is (its index and its `seq`).
+    var uncertainWill: (instance: Int32, below: Int32, row: Int, seq: Int)? = nil
     var appearanceTargets: [UInt8] = []
     var instanceOfObject: [Int32] = []
 

@@ -66,6 +66,43 @@ import Testing
         #expect(Linter().run(trace).map(\.rule) == ["repeated-will"])
     }
 
+    /// Going back: a pop of a screen pushed over itself brings back the one below, told when
+    /// the top's `viewDidDisappear` shows that the `viewWillAppear` before it was not the
+    /// top's cancelled disappearance.
+    @Test func aPopOfOneClassBringsBackTheOneBelow() throws {
+        let push =
+            "List viewDidLoad\nList viewWillDisappear\nList viewWillAppear\nList viewDidDisappear\nList viewDidAppear\n"
+        let pop = "List viewWillDisappear\nList viewWillAppear\nList viewDidDisappear\nList viewDidAppear\n"
+        let trace = try Fixture.trace("List viewDidLoad\nList viewWillAppear\nList viewDidAppear\n" + push + pop)
+        #expect(objects(trace) == [1, 1, 1, 2, 1, 2, 1, 2, 2, 1, 2, 1].map { "List#\($0)" })
+        #expect(Linter().run(trace).isEmpty)
+    }
+
+    /// Three deep, each popped screen released: after a release, the name names the newest
+    /// of its class still alive, and a load after that is a new controller.
+    @Test func poppedAndReleasedScreensGiveBackTheOnesBelow() throws {
+        let push =
+            "Folder viewDidLoad\nFolder viewWillDisappear\nFolder viewWillAppear\nFolder viewDidDisappear\nFolder viewDidAppear\n"
+        let pop =
+            "Folder viewWillDisappear\nFolder viewWillAppear\nFolder viewDidDisappear\nFolder viewDidAppear\nFolder deinit\n"
+        let trace = try Fixture.trace(
+            "Folder viewDidLoad\nFolder viewWillAppear\nFolder viewDidAppear\n" + push + push + pop + pop + push)
+        let ids = [1, 1, 1, 2, 1, 2, 1, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 1, 2, 1, 2, 4, 1, 4, 1, 4]
+        #expect(objects(trace) == ids.map { "Folder#\($0)" })
+        #expect(Linter().run(trace).isEmpty)
+    }
+
+    /// A cancelled pop stays with the top: nothing in it shows another controller.
+    @Test func aCancelledPopStaysWithTheTop() throws {
+        let push =
+            "List viewDidLoad\nList viewWillDisappear\nList viewWillAppear\nList viewDidDisappear\nList viewDidAppear\n"
+        let cancelled =
+            "List viewWillDisappear\nList viewWillAppear\nList viewWillDisappear\nList viewDidDisappear\nList viewWillAppear\nList viewDidAppear\n"
+        let trace = try Fixture.trace("List viewDidLoad\nList viewWillAppear\nList viewDidAppear\n" + push + cancelled)
+        #expect(objects(trace).suffix(6) == Array(repeating: "List#2", count: 6))
+        #expect(Linter().run(trace).isEmpty)
+    }
+
     /// A controller seen at an address is known by it, and a released one is no longer one of
     /// them.
     @Test func anAddressOrAReleaseLeavesTheChoice() throws {
