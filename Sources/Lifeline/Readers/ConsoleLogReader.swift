@@ -7,7 +7,8 @@ package struct ConsoleLogReader: TraceReader {
     package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var memo = MessageMemo()
         memo.localized = options.readsLocalizedWords
-        memo.readsReceiverLines = true
+        // Following a growing log, each call is shown as soon as its line is read.
+        memo.readsReceiverLines = !options.follows
         var lines = 0
         try read(input, into: &builder, memo: &memo, lineCount: &lines)
         memo.finish(into: &builder)

@@ -224,7 +224,10 @@ struct MessageMemo {
         var i = b.skipSpaces(from: 0, to: end)
         while i < end, ASCII.isIdentifier(b[i]) { i += 1 }
         if i < end, b[i] == 0x60 { i += 1 } else { i = b.skipSpaces(from: 0, to: end) }  // `
+        // A category's method (`-[UIViewController(Tracking) tr_viewDidAppear:]`) is an app's
+        // own logger, not a breakpoint on UIKit's method.
         return end - i > 3 && b[i] == ASCII.dash && b[i + 1] == ASCII.lbracket && b[end - 1] == ASCII.rbracket
+            && !b[i..<end].contains(ASCII.lparen)
     }
 
     /// The view controller `message` names alone (`<Feed.TimelineViewController: 0x…>`),

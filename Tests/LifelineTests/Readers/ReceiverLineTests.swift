@@ -45,21 +45,18 @@ import Testing
         #expect(calls.map(\.line) == [1, 4, 5, 7])
     }
 
-    /// Only a breakpoint's name waits for a receiver, only a controller is one, and only on
-    /// the call's thread.
-    @Test func onlyABreakpointsNameTakesAControllerOnItsThread() throws {
-        let calls = try read(
-            """
-            UIViewController viewDidLoad
-            <HomeViewController: 0x1>
-            -[UIViewController viewWillAppear:]
-            <CLLocationManager: 0x2811c4000>
-            -[UIViewController viewWillDisappear:]
-            <UIView: 0x7fc2a8a0b6e0>
-            2023-04-04 10:00:00.100 App[1:100] -[UIViewController viewDidAppear:]
-            2023-04-04 10:00:00.101 App[1:200] <HomeViewController: 0x1>
-            """)
-        #expect(calls.map(\.object) == Array(repeating: "UIViewController#1", count: 4))
+    /// Only a breakpoint's name waits for a receiver (not an app's own line or a category's
+    /// method), only a controller is one, and only on the call's thread.
+    @Test(arguments: [
+        "UIViewController viewDidLoad\n<HomeViewController: 0x1>",
+        "-[UIViewController(Tracking) viewDidAppear:]\n<HomeViewController: 0x1>",
+        "-[UIViewController viewWillAppear:]\n<CLLocationManager: 0x2811c4000>",
+        "-[UIViewController viewWillDisappear:]\n<UIView: 0x7fc2a8a0b6e0>",
+        "2023-04-04 10:00:00.100 App[1:100] -[UIViewController viewDidAppear:]\n"
+            + "2023-04-04 10:00:00.101 App[1:200] <HomeViewController: 0x1>",
+    ])
+    func onlyABreakpointsNameTakesAControllerOnItsThread(_ log: String) throws {
+        #expect(try read(log).map(\.object) == ["UIViewController#1"])
     }
 
     /// A log that prints each receiver before its call (the breakpoint's actions the other
