@@ -66,14 +66,26 @@ import Testing
         #expect(Linter().run(trace).map(\.rule) == ["repeated-will"])
     }
 
+    /// `name`'s calls, one per line, for each of `events`.
+    func lines(_ name: String, _ events: String...) -> String {
+        events.map { "\(name) \($0)\n" }.joined()
+    }
+
+    /// A screen shown, and one of its class pushed over it.
+    func shownAndPushed(_ name: String) -> String {
+        lines(name, "viewDidLoad", "viewWillAppear", "viewDidAppear") + pushed(name)
+    }
+
+    func pushed(_ name: String) -> String {
+        lines(name, "viewDidLoad", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
+    }
+
     /// Going back: a pop of a screen pushed over itself brings back the one below, told when
     /// the top's `viewDidDisappear` shows that the `viewWillAppear` before it was not the
     /// top's cancelled disappearance.
     @Test func aPopOfOneClassBringsBackTheOneBelow() throws {
-        let push =
-            "List viewDidLoad\nList viewWillDisappear\nList viewWillAppear\nList viewDidDisappear\nList viewDidAppear\n"
-        let pop = "List viewWillDisappear\nList viewWillAppear\nList viewDidDisappear\nList viewDidAppear\n"
-        let trace = try Fixture.trace("List viewDidLoad\nList viewWillAppear\nList viewDidAppear\n" + push + pop)
+        let pop = lines("List", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
+        let trace = try Fixture.trace(shownAndPushed("List") + pop)
         #expect(objects(trace) == [1, 1, 1, 2, 1, 2, 1, 2, 2, 1, 2, 1].map { "List#\($0)" })
         #expect(Linter().run(trace).isEmpty)
     }
@@ -81,12 +93,8 @@ import Testing
     /// Three deep, each popped screen released: after a release, the name names the newest
     /// of its class still alive, and a load after that is a new controller.
     @Test func poppedAndReleasedScreensGiveBackTheOnesBelow() throws {
-        let push =
-            "Folder viewDidLoad\nFolder viewWillDisappear\nFolder viewWillAppear\nFolder viewDidDisappear\nFolder viewDidAppear\n"
-        let pop =
-            "Folder viewWillDisappear\nFolder viewWillAppear\nFolder viewDidDisappear\nFolder viewDidAppear\nFolder deinit\n"
-        let trace = try Fixture.trace(
-            "Folder viewDidLoad\nFolder viewWillAppear\nFolder viewDidAppear\n" + push + push + pop + pop + push)
+        let pop = lines("Folder", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear", "deinit")
+        let trace = try Fixture.trace(shownAndPushed("Folder") + pushed("Folder") + pop + pop + pushed("Folder"))
         let ids = [1, 1, 1, 2, 1, 2, 1, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 1, 2, 1, 2, 4, 1, 4, 1, 4]
         #expect(objects(trace) == ids.map { "Folder#\($0)" })
         #expect(Linter().run(trace).isEmpty)
@@ -94,11 +102,10 @@ import Testing
 
     /// A cancelled pop stays with the top: nothing in it shows another controller.
     @Test func aCancelledPopStaysWithTheTop() throws {
-        let push =
-            "List viewDidLoad\nList viewWillDisappear\nList viewWillAppear\nList viewDidDisappear\nList viewDidAppear\n"
-        let cancelled =
-            "List viewWillDisappear\nList viewWillAppear\nList viewWillDisappear\nList viewDidDisappear\nList viewWillAppear\nList viewDidAppear\n"
-        let trace = try Fixture.trace("List viewDidLoad\nList viewWillAppear\nList viewDidAppear\n" + push + cancelled)
+        let cancelled = lines(
+            "List", "viewWillDisappear", "viewWillAppear", "viewWillDisappear", "viewDidDisappear", "viewWillAppear",
+            "viewDidAppear")
+        let trace = try Fixture.trace(shownAndPushed("List") + cancelled)
         #expect(objects(trace).suffix(6) == Array(repeating: "List#2", count: 6))
         #expect(Linter().run(trace).isEmpty)
     }
