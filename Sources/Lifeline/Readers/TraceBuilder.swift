@@ -71,7 +71,7 @@ package struct TraceBuilder {
             let last = trace.events.count - 1
             noteOnScreen(object: trace.events.objectSymbol(at: last), event: trace.events.eventSymbol(at: last))
         }
-        batcher?.added(to: &trace.events)
+        batcher?.added(to: &trace.events, holdingLast: uncertainWill != nil)
     }
 
     package mutating func warn(_ rule: String, _ message: String, line: Int?) {
@@ -137,7 +137,7 @@ package struct TraceBuilder {
         if resolver.hasNamedAlone { row.object = sibling(for: row.object, event: row.event) }
         trace.events.append(row: row)
         if resolver.hasUnaddressed { noteOnScreen(object: row.object, event: row.event) }
-        batcher?.added(to: &trace.events)
+        batcher?.added(to: &trace.events, holdingLast: uncertainWill != nil)
     }
 
     /// Adds an event that already carries its identity (the native format).

@@ -100,6 +100,23 @@ import Testing
         #expect(Linter().run(trace).isEmpty)
     }
 
+    /// Streamed in batches, the row given back is still in the batch being filled: the
+    /// batch waits for the call after it (a batch of one, following a live log, does not).
+    @Test(arguments: [2, 3, 7])
+    func aPopStreamedInBatchesReadsAsAWhole(_ size: Int) throws {
+        let pop = lines("List", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
+        let log = shownAndPushed("List") + pop + pop
+        var streamed: [String] = []
+        var builder = TraceBuilder(
+            source: "t.log", sink: { batch in streamed += (0..<batch.count).map { batch[$0].object } },
+            derivingState: true, batchSize: size)
+        try ConsoleLogReader(options: ReadOptions()).read(
+            ByteInput(bytes: Array(log.utf8), name: "t.log"), into: &builder)
+        let rest = builder.finish()
+        #expect(rest.events.isEmpty)
+        #expect(streamed == objects(try Fixture.trace(log)))
+    }
+
     /// A cancelled pop stays with the top: nothing in it shows another controller.
     @Test func aCancelledPopStaysWithTheTop() throws {
         let cancelled = lines(
