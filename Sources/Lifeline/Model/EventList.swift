@@ -111,7 +111,6 @@ public struct EventList: Sendable, RandomAccessCollection, MutableCollection, Ex
     func extrasID(at index: Int) -> UInt32 { rows[index].extras }
     /// Gives the event at `index` the arguments, state and note of another extras id.
     mutating func setExtrasID(_ id: UInt32, at index: Int) { rows[index].extras = id }
-    mutating func setObject(_ symbol: SymbolTable.ID, at index: Int) { rows[index].object = symbol }
     func extras(_ id: UInt32) -> EventExtras { extras[id] }
     func dictionary(_ id: UInt32) -> [String: ArgValue] { dictionaries[id] }
     func line(at index: Int) -> Int { Int(rows[index].line) }

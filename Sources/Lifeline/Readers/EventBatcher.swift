@@ -25,12 +25,10 @@ struct EventBatcher {
 
     /// Derives the newest event's state and, when the batch is full, hands it on. A batch is
     /// longer than the symbol table, so the copies of the tables that a kept batch may cost
-    /// stay linear in the input. While the builder may still change the newest event
-    /// (`holdingLast`), the batch waits for the next event, except in batches of one, which
-    /// show each call as soon as it is read (following a growing log).
-    mutating func added(to events: inout EventList, holdingLast: Bool = false) {
+    /// stay linear in the input.
+    mutating func added(to events: inout EventList) {
         if derivesState { deriver.apply(to: &events, at: events.count - 1) }
-        if events.count >= limit(symbols: symbolsAtStart), !holdingLast || batchSize == 1 {
+        if events.count >= limit(symbols: symbolsAtStart) {
             sink(events)
             events.removeAllRows()
             symbolsAtStart = events.symbols.count

@@ -19,48 +19,14 @@ extension TraceBuilder {
     /// A call the latest can take stays its own, even when another could take it too (a
     /// cancelled transition takes it back the way it came), and a `viewWillAppear` always
     /// does: a second one is a finding, not another controller's call.
-    ///
-    /// Going back is told one call late. A `viewWillAppear` to the latest while it disappears
-    /// is its cancelled disappearance, or the appearance of the controller below it (a pop
-    /// of the screen pushed over itself). When the latest's `viewDidDisappear` comes next,
-    /// which a cancelled disappearance would not allow, the `viewWillAppear` was the newest
-    /// older controller's that had disappeared, and is given to it:
-    ///
-    /// ```
-    /// Feed viewWillDisappear  Feed#2
-    /// Feed viewWillAppear     Feed#1   (first taken as Feed#2's, then given back below)
-    /// Feed viewDidDisappear   Feed#2
-    /// Feed viewDidAppear      Feed#1
-    /// ```
     mutating func sibling(for object: SymbolTable.ID, event: SymbolTable.ID) -> SymbolTable.ID {
         guard let target = appearanceTarget(of: event), let instance = namedAloneInstance(of: object) else {
             return object
         }
-        let will = uncertainWill
-        uncertainWill = nil
         var chosen = instance
         let siblings = resolver.siblings(of: instance)
         // An instance since seen at an address is known by it, not guessed.
-        guard siblings.count > 1, siblings.contains(Int32(instance)) else {
-            siblingStates[Int32(instance)] = target.code
-            return object
-        }
-        if let will, will.instance == Int32(instance), target == .disappeared,
-            siblingStates[Int32(instance)] == AppearanceState.appearing.code, will.row < trace.events.count,
-            trace.events.seq(at: will.row) == will.seq
-        {
-            trace.events.setObject(objectSymbol(Int(will.below)), at: will.row)
-            siblingStates[will.below] = AppearanceState.appearing.code
-            siblingStates[Int32(instance)] = AppearanceState.disappearing.code
-        }
-        if target == .appearing, siblingStates[Int32(instance)] == AppearanceState.disappearing.code,
-            let below = siblings.last(where: {
-                $0 != Int32(instance) && siblingStates[$0] == AppearanceState.disappeared.code
-            })
-        {
-            uncertainWill = (Int32(instance), below, trace.events.count, eventCount)
-        }
-        if target != .appearing {
+        if target != .appearing, siblings.count > 1, siblings.contains(Int32(instance)) {
             let states = siblingStates
             let takes = states[Int32(instance)].flatMap(AppearanceState.init(code:)).map {
                 AppearanceStateMachine.violation(from: $0, event: Self.event(reaching: target)) == nil

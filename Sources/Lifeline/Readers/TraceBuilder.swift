@@ -39,10 +39,6 @@ package struct TraceBuilder {
     /// appearance state's code; by event symbol, the code of the state it moves to (0 none,
     /// 0xFF not told yet); by object symbol, its instance (-1 none, -2 not told yet).
     var siblingStates: [Int32: UInt8] = [:]
-    /// A `viewWillAppear` given to the latest controller of a class while it disappeared,
-    /// which may turn out to be the one below's: the latest, the one below, and where the
-    /// call's row is (its index and its `seq`).
-    var uncertainWill: (instance: Int32, below: Int32, row: Int, seq: Int)? = nil
     var appearanceTargets: [UInt8] = []
     var instanceOfObject: [Int32] = []
 
@@ -71,7 +67,7 @@ package struct TraceBuilder {
             let last = trace.events.count - 1
             noteOnScreen(object: trace.events.objectSymbol(at: last), event: trace.events.eventSymbol(at: last))
         }
-        batcher?.added(to: &trace.events, holdingLast: uncertainWill != nil)
+        batcher?.added(to: &trace.events)
     }
 
     package mutating func warn(_ rule: String, _ message: String, line: Int?) {
@@ -137,7 +133,7 @@ package struct TraceBuilder {
         if resolver.hasNamedAlone { row.object = sibling(for: row.object, event: row.event) }
         trace.events.append(row: row)
         if resolver.hasUnaddressed { noteOnScreen(object: row.object, event: row.event) }
-        batcher?.added(to: &trace.events, holdingLast: uncertainWill != nil)
+        batcher?.added(to: &trace.events)
     }
 
     /// Adds an event that already carries its identity (the native format).

@@ -25,10 +25,8 @@ import Testing
         try InputFormat.detect(input.peek(64 * 1024)).reader(options: options).read(input, into: &builder)
         let rest = builder.finish()
         #expect(rest.events.isEmpty)
-        // Every batch is full but the last, which `finish` hands over; one waits a call longer
-        // while its last row may still be given to another controller (see
-        // `TraceBuilder.sibling(for:event:)`).
-        #expect(sizes.dropLast().allSatisfy { $0 >= size } && (sizes.last ?? 0) >= 1)
+        // Every batch is full but the last, which `finish` hands over.
+        #expect(sizes.dropLast().allSatisfy { $0 == size } && (1...size).contains(sizes.last ?? 0))
         steps.advance(batch: rest.events, final: true)
         return StatsFormatter().text(rest, walked: steps, counted: counts, into: TextBuffer()).string
     }

@@ -73,58 +73,17 @@ import Testing
 
     /// A screen shown, and one of its class pushed over it.
     func shownAndPushed(_ name: String) -> String {
-        lines(name, "viewDidLoad", "viewWillAppear", "viewDidAppear") + pushed(name)
+        lines(name, "viewDidLoad", "viewWillAppear", "viewDidAppear")
+            + lines(name, "viewDidLoad", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
     }
 
-    func pushed(_ name: String) -> String {
-        lines(name, "viewDidLoad", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
-    }
-
-    /// Going back: a pop of a screen pushed over itself brings back the one below, told when
-    /// the top's `viewDidDisappear` shows that the `viewWillAppear` before it was not the
-    /// top's cancelled disappearance.
-    @Test func aPopOfOneClassBringsBackTheOneBelow() throws {
-        let pop = lines("List", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
-        let trace = try Fixture.trace(shownAndPushed("List") + pop)
-        #expect(objects(trace) == [1, 1, 1, 2, 1, 2, 1, 2, 2, 1, 2, 1].map { "List#\($0)" })
-        #expect(Linter().run(trace).isEmpty)
-    }
-
-    /// Three deep, each popped screen released: after a release, the name names the newest
-    /// of its class still alive, and a load after that is a new controller.
-    @Test func poppedAndReleasedScreensGiveBackTheOnesBelow() throws {
-        let pop = lines("Folder", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear", "deinit")
-        let trace = try Fixture.trace(shownAndPushed("Folder") + pushed("Folder") + pop + pop + pushed("Folder"))
-        let ids = [1, 1, 1, 2, 1, 2, 1, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 1, 2, 1, 2, 4, 1, 4, 1, 4]
-        #expect(objects(trace) == ids.map { "Folder#\($0)" })
-        #expect(Linter().run(trace).isEmpty)
-    }
-
-    /// Streamed in batches, the row given back is still in the batch being filled: the
-    /// batch waits for the call after it (a batch of one, following a live log, does not).
-    @Test(arguments: [2, 3, 7])
-    func aPopStreamedInBatchesReadsAsAWhole(_ size: Int) throws {
-        let pop = lines("List", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear")
-        let log = shownAndPushed("List") + pop + pop
-        var streamed: [String] = []
-        var builder = TraceBuilder(
-            source: "t.log", sink: { batch in streamed += (0..<batch.count).map { batch[$0].object } },
-            derivingState: true, batchSize: size)
-        try ConsoleLogReader(options: ReadOptions()).read(
-            ByteInput(bytes: Array(log.utf8), name: "t.log"), into: &builder)
-        let rest = builder.finish()
-        #expect(rest.events.isEmpty)
-        #expect(streamed == objects(try Fixture.trace(log)))
-    }
-
-    /// A cancelled pop stays with the top: nothing in it shows another controller.
-    @Test func aCancelledPopStaysWithTheTop() throws {
-        let cancelled = lines(
-            "List", "viewWillDisappear", "viewWillAppear", "viewWillDisappear", "viewDidDisappear", "viewWillAppear",
-            "viewDidAppear")
-        let trace = try Fixture.trace(shownAndPushed("List") + cancelled)
-        #expect(objects(trace).suffix(6) == Array(repeating: "List#2", count: 6))
-        #expect(Linter().run(trace).isEmpty)
+    /// After a release, the name names the newest controller of its class still alive (the
+    /// one below a popped screen of its own class), not a new one; a load after that is a new
+    /// controller.
+    @Test func aReleaseLeavesTheNameToTheOneBelow() throws {
+        let trace = try Fixture.trace(
+            shownAndPushed("Folder") + lines("Folder", "deinit", "viewWillDisappear", "viewDidLoad", "viewWillAppear"))
+        #expect(objects(trace) == [1, 1, 1, 2, 1, 2, 1, 2, 2, 1, 3, 3].map { "Folder#\($0)" })
     }
 
     /// A controller seen at an address is known by it, and a released one is no longer one of
