@@ -136,6 +136,16 @@ package struct AppearanceStateMachine: Sendable {
         }
     }
 
+    /// The appearance call that moves a controller to `target`, as `target(of:)` reads it.
+    static func event(reaching target: AppearanceState) -> CanonicalEvent {
+        switch target {
+        case .appearing: return .viewWillAppear
+        case .appeared: return .viewDidAppear
+        case .disappearing: return .viewWillDisappear
+        case .disappeared: return .viewDidDisappear
+        }
+    }
+
     static func predecessor(of target: AppearanceState) -> AppearanceState {
         switch target {
         case .appearing: return .disappeared

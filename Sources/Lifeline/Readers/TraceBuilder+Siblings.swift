@@ -29,7 +29,7 @@ extension TraceBuilder {
         if target != .appearing, siblings.count > 1, siblings.contains(Int32(instance)) {
             let states = siblingStates
             let takes = states[Int32(instance)].flatMap(AppearanceState.init(code:)).map {
-                AppearanceStateMachine.violation(from: $0, event: Self.event(reaching: target)) == nil
+                AppearanceStateMachine.violation(from: $0, event: AppearanceStateMachine.event(reaching: target)) == nil
             }
             let awaited = AppearanceStateMachine.predecessor(of: target).code
             if takes != true, let oldest = siblings.first(where: { states[$0] == awaited }) {
@@ -39,16 +39,6 @@ extension TraceBuilder {
         // Every such controller's state is kept, so it is known when a sibling comes.
         siblingStates[Int32(chosen)] = target.code
         return chosen == instance ? object : objectSymbol(chosen)
-    }
-
-    /// The appearance call that moves a controller to `target`.
-    private static func event(reaching target: AppearanceState) -> CanonicalEvent {
-        switch target {
-        case .appearing: return .viewWillAppear
-        case .appeared: return .viewDidAppear
-        case .disappearing: return .viewWillDisappear
-        case .disappeared: return .viewDidDisappear
-        }
     }
 
     /// The state an appearance event moves its controller to, told once per event symbol.

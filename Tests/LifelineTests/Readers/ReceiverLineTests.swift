@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import Lifeline
@@ -7,7 +6,7 @@ import Testing
 /// the next line (`po $arg1`).
 @Suite struct ReceiverLineTests {
     private func read(_ text: String) throws -> [(object: String, event: String, note: String?, line: Int?)] {
-        let trace = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "t.log"))
+        let trace = try Fixture.trace(text, name: "t.log")
         return trace.events.map { ($0.object, $0.event, $0.note, $0.source?.line) }
     }
 
