@@ -121,6 +121,8 @@ import Testing
     /// sources (a tenth search), 4 right at first and 6 since a screen named in words that open
     /// the message (`Third VC: viewWillDisappear(_:)`) and a receiver printed alone on the line
     /// after a call on a UIKit class (a symbolic breakpoint's `po $arg1`) were read.
+    /// `heldout20`: 2 logs from 2 more sources (an eleventh search, in which two searchers
+    /// found no other unused log), both right at first.
     static let heldOutSets = [
         HeldOutSet(folder: "heldout", count: 13, right: 10),
         HeldOutSet(folder: "heldout2", count: 15, right: 14),
@@ -141,6 +143,7 @@ import Testing
         HeldOutSet(folder: "heldout17", count: 10, right: 8),
         HeldOutSet(folder: "heldout18", count: 8, right: 3),
         HeldOutSet(folder: "heldout19", count: 8, right: 6),
+        HeldOutSet(folder: "heldout20", count: 2, right: 2),
     ]
 
     @Test(arguments: heldOutSets) func readsTheHeldOutLogs(_ set: HeldOutSet) throws {
