@@ -40,16 +40,82 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return string(start..<cut)
     }
 
+    /// Skips spaces, tabs and carriage returns, and the Unicode spaces pages put in copied
+    /// text (see `unicodeSpaceLength`).
     func skipSpaces(from i: Int, to end: Int) -> Int {
         var i = i
-        while i < end, ASCII.isSpace(self[i]) { i += 1 }
+        while i < end {
+            if ASCII.isSpace(self[i]) {
+                i += 1
+            } else if self[i] >= 0xC2, case let n = unicodeSpaceLength(at: i, end: end), n > 0 {
+                i += n
+            } else {
+                break
+            }
+        }
         return i
     }
 
     func trimTrailingSpaces(from start: Int, to end: Int) -> Int {
         var end = end
-        while end > start, ASCII.isSpace(self[end - 1]) { end -= 1 }
+        while end > start {
+            if ASCII.isSpace(self[end - 1]) {
+                end -= 1
+            } else if self[end - 1] >= 0x80, let n = unicodeSpaceLength(endingAt: end, start: start) {
+                end -= n
+            } else {
+                break
+            }
+        }
         return end
+    }
+
+    /// The length of the Unicode space or invisible mark at `i`, 0 when there is none. A log
+    /// copied from a web page or a document often holds no-break spaces (U+00A0, from
+    /// `&nbsp;`), ideographic spaces (U+3000, indenting Chinese and Japanese text), the other
+    /// spaces of U+2000–U+200A, U+202F and U+205F, a zero-width space (U+200B) or a byte order
+    /// mark (U+FEFF) where the log had plain spaces or nothing.
+    func unicodeSpaceLength(at i: Int, end: Int) -> Int {
+        let c = self[i]
+        if c == 0xC2 { return i + 1 < end && self[i + 1] == 0xA0 ? 2 : 0 }
+        guard c >= 0xE2, c <= 0xEF, i + 2 < end else { return 0 }
+        let c1 = self[i + 1], c2 = self[i + 2]
+        switch c {
+        case 0xE2:
+            if c1 == 0x80, c2 &- 0x80 <= 0x0B || c2 == 0xAF { return 3 }  // U+2000–U+200B, U+202F
+            return c1 == 0x81 && c2 == 0x9F ? 3 : 0  // U+205F
+        case 0xE3: return c1 == 0x80 && c2 == 0x80 ? 3 : 0  // U+3000
+        case 0xEF: return c1 == 0xBB && c2 == 0xBF ? 3 : 0  // U+FEFF
+        default: return 0
+        }
+    }
+
+    /// The length of the Unicode space (as `unicodeSpaceLength`) that ends right before `end`.
+    func unicodeSpaceLength(endingAt end: Int, start: Int) -> Int? {
+        for n in [2, 3] where end - n >= start && unicodeSpaceLength(at: end - n, end: end) == n { return n }
+        return nil
+    }
+
+    /// `self[start..<end]` with each Unicode space as one plain space (a zero-width space or
+    /// byte order mark as nothing), or nil when it has none.
+    func withPlainSpaces(from start: Int, to end: Int) -> [UInt8]? {
+        var i = start
+        while i < end, self[i] < 0xC2 || unicodeSpaceLength(at: i, end: end) == 0 { i += 1 }
+        guard i < end else { return nil }
+        var plain = Array(self[start..<i])
+        plain.reserveCapacity(end - start)
+        while i < end {
+            let n = self[i] >= 0xC2 ? unicodeSpaceLength(at: i, end: end) : 0
+            if n == 0 {
+                plain.append(self[i])
+                i += 1
+                continue
+            }
+            let invisible = n == 3 && (self[i] == 0xEF || (self[i] == 0xE2 && self[i + 2] == 0x8B))
+            if !invisible { plain.append(ASCII.space) }
+            i += n
+        }
+        return plain
     }
 
     /// The end of an identifier starting at `i` (dots allowed when `dots`).
