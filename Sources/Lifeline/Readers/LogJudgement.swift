@@ -151,6 +151,9 @@ struct LogJudgement {
             }
         }
         inRecord = false
+        // A fence tells only that the text is Markdown: a log pasted into an issue or a README
+        // is fenced as often as code is, and the lines inside are judged on their own.
+        if rawText.hasPrefix("```") { return }
         if NonCallLines.isCode(rawText)
             || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end)))
         {

@@ -803,6 +803,32 @@ import Testing
         #expect(judgement.continuations == 6)
     }
 
+    /// A log pasted into an issue or a README is fenced; the fence says nothing of what is in
+    /// it.
+    @Test func aFencedLogIsALog() {
+        let text = """
+            # LifeCycleVC
+            ## Closing the third screen
+
+            ```
+            // TODO: - fix separateSeguesMethodCallsInOutput()
+
+             console output
+
+             Third VC: viewWillDisappear(_:), 19:20:52 ns 752712965
+             Second VC: viewWillAppear(_:), 19:20:52 ns 752812027
+             Second VC: viewDidAppear(_:), 19:20:53 ns 262087941
+             --------------------------------------------------------- // wrong call when closes Third VC
+             Third VC: viewDidDisappear(_:), 19:20:53 ns 262222051
+             Third VC: deinit, 19:20:53 ns 262385964
+             ---------------------------------------------------------
+
+            ```
+
+            """
+        #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == nil)
+    }
+
     @Test func codeAfterAStampedRecordIsStillCode() {
         let text = """
             2016-03-06 16:12:29.263 App[1105:60b] viewDidLoad
