@@ -91,9 +91,7 @@ struct ConsoleLogPart {
             var template: UInt32 = 0
             let raw = UnsafeRawBufferPointer(line)
             if keep {
-                var start = 0
-                if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
-                start = line.skipSpaces(from: start, to: line.count)
+                let start = LogPrefix.lineStart(line, to: line.count)
                 prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
                 // The prefix is screened on each line, the message once per distinct message.
                 let bytes = UnsafeRawBufferPointer(rebasing: raw[prefix.messageStart..<line.count])

@@ -26,9 +26,7 @@ package struct ConsoleLogReader: TraceReader {
             let number = before + number
             lineCount = number
             guard screenLength(number: number, fullLength: length, options: options, builder: &builder) else { return }
-            var start = 0
-            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }  // BOM
-            start = line.skipSpaces(from: start, to: line.count)
+            let start = LogPrefix.lineStart(line, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             if let process = prefix.processRange, !prefix.processRepeated {
                 builder.noteProcess(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[process]))

@@ -109,7 +109,7 @@ struct LogJudgement {
     }
 
     private mutating func add(_ b: Bytes, from start: Int, to end: Int) {
-        let i = b.skipSpaces(from: start, to: end)
+        let i = LogPrefix.lineStart(b, from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
         guard i < end else {
             inRecord = false

@@ -12,6 +12,16 @@ struct LogPrefix {
     /// Whether the process part (`App[1105:4567]`) has the bytes of the line before's.
     var processRepeated = false
 
+    /// Where a console line's text starts: after its leading spaces (a byte order mark among
+    /// them) and the quote markers of a log quoted in Markdown or an email (`> `, `> > `).
+    static func lineStart(_ b: Bytes, from start: Int = 0, to end: Int) -> Int {
+        var i = b.skipSpaces(from: start, to: end)
+        while i < end, b[i] == ASCII.greater, i + 1 == end || ASCII.isSpace(b[i + 1]) {
+            i = b.skipSpaces(from: i + 1, to: end)
+        }
+        return i
+    }
+
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {
         var cache = PrefixCache()
         return parse(b, from: start, to: end, cache: &cache)

@@ -26,9 +26,7 @@ package enum ReadingExplainer {
                 emit(at + "skipped: longer than \(maxLineBytes) bytes")
                 return
             }
-            var start = 0
-            if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
-            start = line.skipSpaces(from: start, to: line.count)
+            let start = LogPrefix.lineStart(line, to: line.count)
             let prefix = LogPrefix.parse(line, from: start, to: line.count, cache: &cache)
             let reading = MessageParser.read(line, from: prefix.messageStart, to: line.count, localized: localized)
             let message = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[prefix.messageStart...])

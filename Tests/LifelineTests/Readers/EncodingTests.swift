@@ -33,23 +33,6 @@ import Testing
         #expect(try Self.calls([0xEF, 0xBB, 0xBF] + Array(text.utf8)) == Self.calls(Array(text.utf8)))
     }
 
-    /// A log copied from a web page or a document keeps its `&nbsp;` as no-break spaces, and
-    /// Chinese and Japanese text is indented with ideographic spaces.
-    @Test func spacesCopiedFromAPageAreReadAsSpaces() throws {
-        let plain = [
-            "    HomeViewController viewDidLoad", "Home - viewWillAppear", "  Detail: viewDidAppear",
-            "[Feed.swift:88] FeedViewController.viewDidDisappear(_:)",
-        ]
-        let copied = [
-            "\u{A0}\u{A0}\u{A0}\u{A0}HomeViewController\u{A0}viewDidLoad", "Home\u{A0}- viewWillAppear",
-            "\u{3000}\u{3000}Detail:\u{3000}viewDidAppear\u{2009}",
-            "\u{FEFF}[Feed.swift:88]\u{202F}FeedViewController.viewDid\u{200B}Disappear(_:)",
-        ]
-        let expected = try Self.calls(Array(plain.joined(separator: "\n").utf8))
-        #expect(expected.count == 4)
-        #expect(try Self.calls(Array(copied.joined(separator: "\n").utf8)) == expected)
-    }
-
     @Test(arguments: [(false, true), (true, true), (false, false), (true, false)])
     func utf16IsReadAsUTF8(bigEndian: Bool, mark: Bool) throws {
         for text in [Self.console, Self.native] {

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Lifeline
+
+/// Logs reach Lifeline copied from web pages, issues and mail, which change their spaces and
+/// wrap them; the calls read are those of the log as it was printed.
+@Suite struct CopiedLogTests {
+    static func calls(_ text: String) throws -> [String] {
+        let trace = try TraceLoader.load(ByteInput(bytes: Array(text.utf8), name: "t"))
+        return trace.events.map { "\($0.object) \($0.event) \($0.thread ?? "-")" }
+    }
+
+    /// A log copied from a web page or a document keeps its `&nbsp;` as no-break spaces, and
+    /// Chinese and Japanese text is indented with ideographic spaces.
+    @Test func spacesCopiedFromAPageAreReadAsSpaces() throws {
+        let plain = [
+            "    HomeViewController viewDidLoad", "Home - viewWillAppear", "  Detail: viewDidAppear",
+            "[Feed.swift:88] FeedViewController.viewDidDisappear(_:)",
+        ]
+        let copied = [
+            "\u{A0}\u{A0}\u{A0}\u{A0}HomeViewController\u{A0}viewDidLoad", "Home\u{A0}- viewWillAppear",
+            "\u{3000}\u{3000}Detail:\u{3000}viewDidAppear\u{2009}",
+            "\u{FEFF}[Feed.swift:88]\u{202F}FeedViewController.viewDid\u{200B}Disappear(_:)",
+        ]
+        let expected = try Self.calls(plain.joined(separator: "\n"))
+        #expect(expected.count == 4)
+        #expect(try Self.calls(copied.joined(separator: "\n")) == expected)
+    }
+
+    /// A log quoted in Markdown or in a mail keeps its NSLog prefix: times and threads are read.
+    @Test func aQuotedLogIsReadAsTheLog() throws {
+        let log = """
+            2016-03-06 16:12:29.263 App[1105:60b] -[HomeViewController viewDidLoad]
+            2016-03-06 16:12:29.270 App[1105:60b] -[HomeViewController viewWillAppear:]
+
+            2016-03-06 16:12:29.301 App[1105:60b] -[HomeViewController viewDidAppear:]
+            """
+        let quoted = log.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }
+        let expected = try Self.calls(log)
+        #expect(expected.count == 3)
+        #expect(expected.first == "HomeViewController#1 viewDidLoad 60b")
+        #expect(try Self.calls(quoted.joined(separator: "\n")) == expected)
+        #expect(try Self.calls(quoted.map { "> \($0)" }.joined(separator: "\n")) == expected)
+    }
+}
