@@ -96,28 +96,6 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
-    /// `self[start..<end]` with each Unicode space as one plain space (a zero-width space or
-    /// byte order mark as nothing), or nil when it has none.
-    func withPlainSpaces(from start: Int, to end: Int) -> [UInt8]? {
-        var i = start
-        while i < end, self[i] < 0xC2 || unicodeSpaceLength(at: i, end: end) == 0 { i += 1 }
-        guard i < end else { return nil }
-        var plain = Array(self[start..<i])
-        plain.reserveCapacity(end - start)
-        while i < end {
-            let n = self[i] >= 0xC2 ? unicodeSpaceLength(at: i, end: end) : 0
-            if n == 0 {
-                plain.append(self[i])
-                i += 1
-                continue
-            }
-            let invisible = n == 3 && (self[i] == 0xEF || (self[i] == 0xE2 && self[i + 2] == 0x8B))
-            if !invisible { plain.append(ASCII.space) }
-            i += n
-        }
-        return plain
-    }
-
     /// The end of an identifier starting at `i` (dots allowed when `dots`).
     func identifierEnd(from i: Int, to end: Int, dots: Bool) -> Int {
         var j = i

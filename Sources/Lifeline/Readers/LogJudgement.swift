@@ -109,6 +109,11 @@ struct LogJudgement {
     }
 
     private mutating func add(_ b: Bytes, from start: Int, to end: Int) {
+        // A line is judged as printed, as its message is read (see `CopiedText`).
+        if let plain = CopiedText.plain(b, from: start, to: end) {
+            plain.withUnsafeBufferPointer { add($0, from: 0, to: $0.count) }
+            return
+        }
         let i = LogPrefix.lineStart(b, from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
         guard i < end else {

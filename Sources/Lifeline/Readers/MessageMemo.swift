@@ -220,6 +220,9 @@ struct MessageMemo {
             uikitClasses.contains(o.name)
         else { return false }
         let b = message.bindMemory(to: UInt8.self)
+        if let plain = CopiedText.plain(b, from: 0, to: b.count) {
+            return plain.withUnsafeBytes { isBreakpointName(kind, $0) }
+        }
         let end = b.trimTrailingSpaces(from: 0, to: b.count)
         var i = b.skipSpaces(from: 0, to: end)
         while i < end, ASCII.isIdentifier(b[i]) { i += 1 }
@@ -236,6 +239,9 @@ struct MessageMemo {
     static func receiver(_ kind: MessageKind, _ message: UnsafeRawBufferPointer) -> ObjectRef? {
         guard case .unparsed = kind else { return nil }
         let b = message.bindMemory(to: UInt8.self)
+        if let plain = CopiedText.plain(b, from: 0, to: b.count) {
+            return plain.withUnsafeBytes { receiver(kind, $0) }
+        }
         guard let ref = LineTokenizer.instanceAlone(b, from: 0, to: b.count) else { return nil }
         let short = ref.shortName.lowercased()
         guard NameWords.hasControllerSuffix(short) || short.hasSuffix("screen") || short.hasSuffix("page") else {

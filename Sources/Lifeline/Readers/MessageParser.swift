@@ -44,8 +44,9 @@ enum MessageParser {
 
     /// Reads a message; with `localized`, Chinese and Japanese words for events are read too.
     static func read(_ b: Bytes, from start: Int, to end: Int, localized: Bool = false) -> MessageReading {
-        // A log copied from a page may space its words with `&nbsp;` or ideographic spaces.
-        if let plain = b.withPlainSpaces(from: start, to: end) {
+        // A log copied from a page may space its words with `&nbsp;` or ideographic spaces,
+        // or keep the page's escapes.
+        if let plain = CopiedText.plain(b, from: start, to: end) {
             return plain.withUnsafeBufferPointer { read($0, from: 0, to: $0.count, localized: localized) }
         }
         let i = b.skipSpaces(from: start, to: end)

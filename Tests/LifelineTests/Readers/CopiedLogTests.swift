@@ -27,6 +27,37 @@ import Testing
         #expect(try Self.calls(copied.joined(separator: "\n")) == expected)
     }
 
+    /// A log written into a README without a code block keeps Markdown's escapes, and a page
+    /// that escapes its code twice shows HTML entities.
+    @Test func escapesOfAPageAreReadAsThePunctuation() throws {
+        let log = """
+            <App.HomeViewController: 0x7f8e0c1a2b30> viewWillAppear(_:)
+            -[UIViewController viewDidAppear:]
+            <App.TimelineViewController: 0x7f8e0c1a2c40>
+            [Home] viewWillDisappear
+            """
+        let markdown = """
+            \\<App.HomeViewController: 0x7f8e0c1a2b30\\> viewWillAppear(\\_:)
+            -\\[UIViewController viewDidAppear:\\]
+            \\<App.TimelineViewController: 0x7f8e0c1a2c40\\>
+            \\[Home\\] viewWillDisappear
+            """
+        let html = """
+            &lt;App.HomeViewController: 0x7f8e0c1a2b30&gt; viewWillAppear(_:)
+            -[UIViewController viewDidAppear:]
+            &lt;App.TimelineViewController: 0x7f8e0c1a2c40&gt;
+            [Home]&nbsp;viewWillDisappear
+            """
+        let expected = try Self.calls(log)
+        #expect(
+            expected == [
+                "HomeViewController#1 viewWillAppear -", "TimelineViewController#1 viewDidAppear -",
+                "Home#1 viewWillDisappear -",
+            ])
+        #expect(try Self.calls(markdown) == expected)
+        #expect(try Self.calls(html) == expected)
+    }
+
     /// A log quoted in Markdown or in a mail keeps its NSLog prefix: times and threads are read.
     @Test func aQuotedLogIsReadAsTheLog() throws {
         let log = """
