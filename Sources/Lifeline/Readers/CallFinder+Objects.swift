@@ -442,6 +442,11 @@ extension CallFinder {
                         .contains(
                             t.firstByte)
                 else { return nil }
+                // `viewDidLoad(): Simple message`: a logger's function and its message, which
+                // names no object.
+                if t.firstByte == ASCII.colon, t.range.lowerBound > 0, b[t.range.lowerBound - 1] == ASCII.rparen {
+                    return nil
+                }
             case .other:
                 break
             default:

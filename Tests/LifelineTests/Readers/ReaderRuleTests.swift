@@ -34,6 +34,10 @@ import Testing
             calls: ["5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B viewDidAppear"]),
         Case(line: "控制器：HomeVC 方法：viewDidLoad", calls: ["HomeVC viewDidLoad"]),
         Case(line: "[Feed.swift:88] viewDidAppear(_:)", calls: ["Feed viewDidAppear"]),
+        // XCGLogger's default: the function, a colon, then a message that names no object.
+        Case(
+            line: "2014-06-09 06:44:43.600 [Debug] [FeedViewController.swift:40] viewDidLoad(): Simple message",
+            calls: ["FeedViewController viewDidLoad"]),
         Case(
             line: "OneViewController --> -[MainViewController viewDidAppear:]",
             calls: ["OneViewController viewDidAppear"]),
