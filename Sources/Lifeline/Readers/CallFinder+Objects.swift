@@ -409,6 +409,7 @@ extension CallFinder {
     /// `:`, `-`, `=` and words such as `called` or `in`.
     func objectAfter(from start: Int, to end: Int) -> (ObjectRef, Int)? {
         var k = start
+        var messageFollows = false
         while k < end {
             let t = tokens[k]
             switch t.kind {
@@ -420,6 +421,7 @@ extension CallFinder {
                 let name = b.string(t.range)
                 if NameWords.isFiller(name) { break }
                 guard NameWords.isTypeLike(name) else { return nil }
+                if messageFollows, tokens[(k + 1)..<end].contains(where: { $0.kind != .punctuation }) { return nil }
                 // `viewWillAppear animated: YES`: a key, not an object.
                 if k + 1 < end, tokens[k + 1].firstByte == ASCII.colon || tokens[k + 1].firstByte == ASCII.equals {
                     return nil
@@ -443,9 +445,9 @@ extension CallFinder {
                             t.firstByte)
                 else { return nil }
                 // `viewDidLoad(): Simple message`: a logger's function and its message, which
-                // names no object.
+                // names an object only when it is one name alone (`viewDidLoad(): Home`).
                 if t.firstByte == ASCII.colon, t.range.lowerBound > 0, b[t.range.lowerBound - 1] == ASCII.rparen {
-                    return nil
+                    messageFollows = true
                 }
             case .other:
                 break

@@ -1,7 +1,7 @@
 /// Undoes what copying a log from a page does to its text, before a message is read:
 ///
-/// - a Unicode space (see `Bytes.unicodeSpaceLength`) becomes a plain space, and a zero-width
-///   space or a byte order mark nothing: `Home\u{A0}viewDidLoad` is `Home viewDidLoad`;
+/// - a Unicode space (see `Bytes.unicodeSpaceLength`), a zero-width one too, becomes a plain
+///   space, and a byte order mark nothing: `Home\u{A0}viewDidLoad` is `Home viewDidLoad`;
 /// - a Markdown backslash escape of punctuation becomes the punctuation, as a log written into
 ///   a README or an issue without a code block is escaped: `viewWillAppear(\_:)`,
 ///   `\<Feed.HomeViewController: 0x7f8e0c1a2b30\>`;
@@ -34,16 +34,17 @@ enum CopiedText {
         if c >= 0xC2 {
             let n = b.unicodeSpaceLength(at: i, end: end)
             guard n > 0 else { return nil }
-            let invisible = n == 3 && (c == 0xEF || (c == 0xE2 && b[i + 2] == 0x8B))
-            return (n, invisible ? nil : ASCII.space)
+            return (n, n == 3 && c == 0xEF ? nil : ASCII.space)
         }
         if c == 0x5C, i + 1 < end, escaped.contains(b[i + 1]) { return (2, b[i + 1]) }
         if c == 0x26 { return entity(b, at: i, end: end) }
         return nil
     }
 
-    /// The punctuation Markdown escapes that a log prints: `_ * [ ] < > ( ) # ` | !`.
-    private static let escaped: Set<UInt8> = Set(Array("_*[]<>()#`|!".utf8))
+    /// The punctuation Markdown escapes that a log prints: `_ * [ ] < > ` | !`. Not `(` or
+    /// `#`, which Swift source escapes in its strings (`"\\(self) viewDidAppear"`), so that
+    /// pasted code stays code.
+    private static let escaped: Set<UInt8> = Set(Array("_*[]<>`|!".utf8))
 
     private static let entities: [(StaticString, UInt8)] = [
         ("&lt;", 0x3C), ("&gt;", 0x3E), ("&amp;", 0x26), ("&quot;", 0x22), ("&#39;", 0x27), ("&apos;", 0x27),

@@ -108,12 +108,16 @@ struct LogJudgement {
         return judgement
     }
 
+    /// Judges a line as it was printed, as its message is read (see `CopiedText`).
     private mutating func add(_ b: Bytes, from start: Int, to end: Int) {
-        // A line is judged as printed, as its message is read (see `CopiedText`).
         if let plain = CopiedText.plain(b, from: start, to: end) {
-            plain.withUnsafeBufferPointer { add($0, from: 0, to: $0.count) }
-            return
+            plain.withUnsafeBufferPointer { addAsPrinted($0, from: 0, to: $0.count) }
+        } else {
+            addAsPrinted(b, from: start, to: end)
         }
+    }
+
+    private mutating func addAsPrinted(_ b: Bytes, from start: Int, to end: Int) {
         let i = LogPrefix.lineStart(b, from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
         guard i < end else {
@@ -156,9 +160,6 @@ struct LogJudgement {
             }
         }
         inRecord = false
-        // A fence tells only that the text is Markdown: a log pasted into an issue or a README
-        // is fenced as often as code is, and the lines inside are judged on their own.
-        if rawText.hasPrefix("```") { return }
         if NonCallLines.isCode(rawText)
             || (m < end && NonCallLines.isCode(NonCallLines.Line(b: b, start: m, end: end)))
         {

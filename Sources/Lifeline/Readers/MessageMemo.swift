@@ -221,8 +221,13 @@ struct MessageMemo {
         else { return false }
         let b = message.bindMemory(to: UInt8.self)
         if let plain = CopiedText.plain(b, from: 0, to: b.count) {
-            return plain.withUnsafeBytes { isBreakpointName(kind, $0) }
+            return plain.withUnsafeBufferPointer { isBreakpointName($0) }
         }
+        return isBreakpointName(b)
+    }
+
+    /// Whether the message as printed is a breakpoint's name alone (see above).
+    private static func isBreakpointName(_ b: Bytes) -> Bool {
         let end = b.trimTrailingSpaces(from: 0, to: b.count)
         var i = b.skipSpaces(from: 0, to: end)
         while i < end, ASCII.isIdentifier(b[i]) { i += 1 }
@@ -239,10 +244,9 @@ struct MessageMemo {
     static func receiver(_ kind: MessageKind, _ message: UnsafeRawBufferPointer) -> ObjectRef? {
         guard case .unparsed = kind else { return nil }
         let b = message.bindMemory(to: UInt8.self)
-        if let plain = CopiedText.plain(b, from: 0, to: b.count) {
-            return plain.withUnsafeBytes { receiver(kind, $0) }
-        }
-        guard let ref = LineTokenizer.instanceAlone(b, from: 0, to: b.count) else { return nil }
+        let plain = CopiedText.plain(b, from: 0, to: b.count)
+        let found = plain?.withUnsafeBufferPointer { LineTokenizer.instanceAlone($0, from: 0, to: $0.count) }
+        guard let ref = plain == nil ? LineTokenizer.instanceAlone(b, from: 0, to: b.count) : found else { return nil }
         let short = ref.shortName.lowercased()
         guard NameWords.hasControllerSuffix(short) || short.hasSuffix("screen") || short.hasSuffix("page") else {
             return nil

@@ -45,10 +45,15 @@ enum MessageParser {
     /// Reads a message; with `localized`, Chinese and Japanese words for events are read too.
     static func read(_ b: Bytes, from start: Int, to end: Int, localized: Bool = false) -> MessageReading {
         // A log copied from a page may space its words with `&nbsp;` or ideographic spaces,
-        // or keep the page's escapes.
+        // or keep the page's escapes: undone once (`&amp;lt;` is the `&lt;` a log printed).
         if let plain = CopiedText.plain(b, from: start, to: end) {
-            return plain.withUnsafeBufferPointer { read($0, from: 0, to: $0.count, localized: localized) }
+            return plain.withUnsafeBufferPointer { readAsPrinted($0, from: 0, to: $0.count, localized: localized) }
         }
+        return readAsPrinted(b, from: start, to: end, localized: localized)
+    }
+
+    /// Reads a message as the app printed it.
+    private static func readAsPrinted(_ b: Bytes, from start: Int, to end: Int, localized: Bool) -> MessageReading {
         let i = b.skipSpaces(from: start, to: end)
         let end = b.trimTrailingSpaces(from: i, to: end)
         guard i < end else { return MessageReading(kind: .ignorable, reason: "blank") }

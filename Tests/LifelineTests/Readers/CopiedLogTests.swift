@@ -20,7 +20,7 @@ import Testing
         let copied = [
             "\u{A0}\u{A0}\u{A0}\u{A0}HomeViewController\u{A0}viewDidLoad", "Home\u{A0}- viewWillAppear",
             "\u{3000}\u{3000}Detail:\u{3000}viewDidAppear\u{2009}",
-            "\u{FEFF}[Feed.swift:88]\u{202F}FeedViewController.viewDid\u{200B}Disappear(_:)",
+            "\u{FEFF}[Feed.swift:88]\u{202F}FeedViewController.viewDidDisappear(_:)\u{200B}",
         ]
         let expected = try Self.calls(plain.joined(separator: "\n"))
         #expect(expected.count == 4)
@@ -56,6 +56,17 @@ import Testing
             ])
         #expect(try Self.calls(markdown) == expected)
         #expect(try Self.calls(html) == expected)
+    }
+
+    /// Escapes are undone once, and Swift source's own escapes are left: pasted code stays
+    /// code, and text a log printed escaped stays as printed.
+    @Test func escapesAreUndoneOnceAndSwiftSourceIsLeft() throws {
+        // Read alone, a line of code is no log: no calls, and the error says so.
+        #expect((try? Self.calls(#"log.debug("\(self) viewDidAppear")"#)) == nil)
+        let nested = "&amp;" + String(repeating: "amp;", count: 10000) + "lt;Home viewDidLoad"
+        #expect(try Self.calls(nested) == ["Home#1 viewDidLoad -"])
+        let backslashes = String(repeating: "\\", count: 100_000) + "< Home viewDidLoad"
+        #expect(try Self.calls(backslashes) == ["Home#1 viewDidLoad -"])
     }
 
     /// A log quoted in Markdown or in a mail keeps its NSLog prefix: times and threads are read.

@@ -34,7 +34,9 @@ import Testing
             calls: ["5F1A9C3E-0D3B-4C5E-9B1A-2C3D4E5F6A7B viewDidAppear"]),
         Case(line: "控制器：HomeVC 方法：viewDidLoad", calls: ["HomeVC viewDidLoad"]),
         Case(line: "[Feed.swift:88] viewDidAppear(_:)", calls: ["Feed viewDidAppear"]),
-        // XCGLogger's default: the function, a colon, then a message that names no object.
+        // After a function and a colon, one name alone is the object (`print("\(#function):
+        // \(type(of: self))")`); a logger's message (XCGLogger's default) names none.
+        Case(line: "viewWillAppear(_:): MyApp.DetailViewController", calls: ["DetailViewController viewWillAppear"]),
         Case(
             line: "2014-06-09 06:44:43.600 [Debug] [FeedViewController.swift:40] viewDidLoad(): Simple message",
             calls: ["FeedViewController viewDidLoad"]),
@@ -805,32 +807,6 @@ import Testing
         let judgement = LogJudgement.judge(ArraySlice(Array(text.utf8)))
         #expect(judgement.verdict == nil)
         #expect(judgement.continuations == 6)
-    }
-
-    /// A log pasted into an issue or a README is fenced; the fence says nothing of what is in
-    /// it.
-    @Test func aFencedLogIsALog() {
-        let text = """
-            # LifeCycleVC
-            ## Closing the third screen
-
-            ```
-            // TODO: - fix separateSeguesMethodCallsInOutput()
-
-             console output
-
-             Third VC: viewWillDisappear(_:), 19:20:52 ns 752712965
-             Second VC: viewWillAppear(_:), 19:20:52 ns 752812027
-             Second VC: viewDidAppear(_:), 19:20:53 ns 262087941
-             --------------------------------------------------------- // wrong call when closes Third VC
-             Third VC: viewDidDisappear(_:), 19:20:53 ns 262222051
-             Third VC: deinit, 19:20:53 ns 262385964
-             ---------------------------------------------------------
-
-            ```
-
-            """
-        #expect(LogJudgement.judge(ArraySlice(Array(text.utf8))).verdict == nil)
     }
 
     @Test func codeAfterAStampedRecordIsStillCode() {
