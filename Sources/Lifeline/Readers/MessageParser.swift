@@ -127,8 +127,20 @@ enum MessageParser {
     /// `textFieldDidBeginEditing`; a plain word (`else`, `done`) is not.
     static func looksLikeMethod(_ method: String) -> Bool {
         let utf8 = method.utf8
+        // No identifier holds a full-width or ideographic punctuation mark: `当从A push到B的时候，
+        // 方法执行顺序是:` ("when A pushes B, the order is:") is a sentence.
+        if method.unicodeScalars.contains(where: isWidePunctuation) { return false }
         return utf8.contains(ASCII.lparen) || utf8.contains(ASCII.colon) || utf8.contains(ASCII.underscore)
             || utf8.dropFirst().contains { ASCII.isUpper($0) }
+    }
+
+    /// CJK symbols and punctuation (`、` `。` `「`), and the full-width forms of ASCII
+    /// punctuation (`，` `：` `（`); not full-width letters and digits.
+    private static func isWidePunctuation(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true
+        default: return false
+        }
     }
 
     /// `viewWillAppear:YES`: a lifecycle selector with its argument written in, as in a message

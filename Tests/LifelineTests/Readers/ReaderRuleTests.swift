@@ -304,6 +304,14 @@ import Testing
         #expect(got == c.calls)
     }
 
+    /// A custom call's method is an identifier: a sentence with full-width punctuation is none
+    /// ("when A pushes B, the order of the methods is:").
+    @Test(arguments: ["当从A push到B的时候，方法执行顺序是:", "输出dismiss begin，表示调用了Child1ViewController的doDismiss递归函数"])
+    func aSentenceIsNoCustomCall(_ line: String) {
+        let trace = try? Fixture.trace(line + "\n")
+        #expect((trace?.events.count ?? 0) == 0)
+    }
+
     /// Lines a logger stamped with a time and a process are records, even when they print
     /// values that read like code; the same values without the stamps are code.
     @Test func stampedRecordsOfValuesAreNotCode() throws {
