@@ -13,13 +13,57 @@ struct LogPrefix {
     var processRepeated = false
 
     /// Where a console line's text starts: after its leading spaces (a byte order mark among
-    /// them) and the quote markers of a log quoted in Markdown or an email (`> `, `> > `).
+    /// them), the quote markers of a log quoted in Markdown or an email (`> `, `> > `), and the
+    /// location `grep` puts before a line it found (see `grepLocationEnd`).
     static func lineStart(_ b: Bytes, from start: Int = 0, to end: Int) -> Int {
         var i = b.skipSpaces(from: start, to: end)
         while i < end, b[i] == ASCII.greater, i + 1 == end || ASCII.isSpace(b[i + 1]) {
             i = b.skipSpaces(from: i + 1, to: end)
         }
+        if i < end, let after = grepLocationEnd(b, from: i, to: end) { i = b.skipSpaces(from: after, to: end) }
         return i
+    }
+
+    /// The end of the location `grep` writes before a line it found in a log file: the file
+    /// (its name ending in `.log`, `.txt`, `.out` or `.text`) and a colon, with the line number
+    /// and a colon after it for `grep -n`, or a dash, the number and a dash for a line of context:
+    /// `Logs/app.log:2021-02-20 …`, `app.log:1234:2021-02-20 …`, `app.log-1235-2021-02-20 …`.
+    /// A number alone (`grep -n` of one file) counts only before an NSLog date:
+    /// `1234:2021-02-20 16:48:20.967 App[123:4567] …`.
+    static func grepLocationEnd(_ b: Bytes, from start: Int, to end: Int) -> Int? {
+        var i = start
+        while i < end, ASCII.isDigit(b[i]) { i += 1 }
+        if i > start, i - start <= 9, i < end, b[i] == ASCII.colon || b[i] == ASCII.dash,
+            isYear(b, at: i + 1, end: end)
+        {
+            return i + 1
+        }
+        i = start
+        while i < end, !ASCII.isSpace(b[i]), b[i] != ASCII.colon, b[i] != ASCII.dash || !isGrepExtensionEnd(b, i, start)
+        {
+            i += 1
+        }
+        guard i < end, i > start, isGrepExtensionEnd(b, i, start) else { return nil }
+        let mark = b[i]
+        var j = i + 1
+        while j < end, ASCII.isDigit(b[j]) { j += 1 }
+        if j > i + 1, j < end, b[j] == mark { return j + 1 }
+        return mark == ASCII.colon ? i + 1 : nil
+    }
+
+    /// Whether the file name before `i` ends in an extension a log is saved with.
+    private static func isGrepExtensionEnd(_ b: Bytes, _ i: Int, _ start: Int) -> Bool {
+        for ext in [".log", ".txt", ".out", ".text"] {
+            let n = ext.utf8.count
+            guard i - start > n else { continue }
+            if zip(ext.utf8, b[(i - n)..<i]).allSatisfy({ $0 == ($1 | 0x20) || $0 == $1 }) { return true }
+        }
+        return false
+    }
+
+    /// Whether four digits and a dash start at `i` (the year of an NSLog date).
+    private static func isYear(_ b: Bytes, at i: Int, end: Int) -> Bool {
+        i + 4 < end && (i..<(i + 4)).allSatisfy { ASCII.isDigit(b[$0]) } && b[i + 4] == ASCII.dash
     }
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {

@@ -69,6 +69,27 @@ import Testing
         #expect(try Self.calls(backslashes) == ["Home#1 viewDidLoad -"])
     }
 
+    /// Lines found by `grep` in log files keep their NSLog prefix after grep's location, and
+    /// the file's name names no object.
+    @Test func linesFoundByGrepAreReadAsTheLog() throws {
+        let log = """
+            2016-03-06 16:12:29.263 App[1105:60b] -[HomeViewController viewDidLoad]
+            2016-03-06 16:12:29.270 App[1105:60b] -[HomeViewController viewWillAppear:]
+            2016-03-06 16:12:29.301 App[1105:60b] -[HomeViewController viewDidAppear:]
+            """
+        let found = """
+            Logs/app.log:2016-03-06 16:12:29.263 App[1105:60b] -[HomeViewController viewDidLoad]
+            app.log:1234:2016-03-06 16:12:29.270 App[1105:60b] -[HomeViewController viewWillAppear:]
+            run-2.txt-1235-2016-03-06 16:12:29.301 App[1105:60b] -[HomeViewController viewDidAppear:]
+            """
+        let numbered = log.split(separator: "\n").enumerated().map { "\($0.offset + 41):\($0.element)" }
+        let expected = try Self.calls(log)
+        #expect(expected.first == "HomeViewController#1 viewDidLoad 60b")
+        #expect(try Self.calls(found) == expected)
+        #expect(try Self.calls(numbered.joined(separator: "\n")) == expected)
+        #expect(try Self.calls("app.log:101:loadView\napp.log:102:viewDidLoad") == ["? loadView -", "? viewDidLoad -"])
+    }
+
     /// A log quoted in Markdown or in a mail keeps its NSLog prefix: times and threads are read.
     @Test func aQuotedLogIsReadAsTheLog() throws {
         let log = """
