@@ -13,18 +13,17 @@ struct LogPrefix {
     var processRepeated = false
 
     /// Where a console line's text starts: after its leading spaces (a byte order mark among
-    /// them), the quote markers of a log quoted in Markdown or an email (`> `, `> > `), and the
-    /// location `grep` puts before a line it found (see `grepLocationEnd`).
+    /// them) and the quote markers of a log quoted in Markdown or an email (`> `, `> > `).
     static func lineStart(_ b: Bytes, from start: Int = 0, to end: Int) -> Int {
         var i = b.skipSpaces(from: start, to: end)
         while i < end, b[i] == ASCII.greater, i + 1 == end || ASCII.isSpace(b[i + 1]) {
             i = b.skipSpaces(from: i + 1, to: end)
         }
-        if i < end, let after = grepLocationEnd(b, from: i, to: end) { i = b.skipSpaces(from: after, to: end) }
         return i
     }
 
-    /// The end of the location `grep` writes before a line it found in a log file: the file
+    /// The end of the location `grep` writes before a line it found in a log file (read before
+    /// the NSLog prefix, which it hides, and passed over when there is none): the file
     /// (its name ending in `.log`, `.txt`, `.out` or `.text`) and a colon, with the line number
     /// and a colon after it for `grep -n`, or a dash, the number and a dash for a line of context:
     /// `Logs/app.log:2021-02-20 …`, `app.log:1234:2021-02-20 …`, `app.log-1235-2021-02-20 …`.
@@ -33,17 +32,16 @@ struct LogPrefix {
     static func grepLocationEnd(_ b: Bytes, from start: Int, to end: Int) -> Int? {
         var i = start
         while i < end, ASCII.isDigit(b[i]) { i += 1 }
-        if i > start, i - start <= 9, i < end, b[i] == ASCII.colon || b[i] == ASCII.dash,
-            isYear(b, at: i + 1, end: end)
-        {
+        // A line that opens with a number (a date, a time, a count) has no file before it.
+        if i > start {
+            guard i - start <= 9, i < end, b[i] == ASCII.colon || b[i] == ASCII.dash, isYear(b, at: i + 1, end: end)
+            else { return nil }
             return i + 1
         }
-        i = start
-        while i < end, !ASCII.isSpace(b[i]), b[i] != ASCII.colon, b[i] != ASCII.dash || !isGrepExtensionEnd(b, i, start)
-        {
+        while i < end, !ASCII.isSpace(b[i]), b[i] != ASCII.colon, b[i] != ASCII.dash || !isLogFileEnd(b, i, start) {
             i += 1
         }
-        guard i < end, i > start, isGrepExtensionEnd(b, i, start) else { return nil }
+        guard i < end, b[i] == ASCII.colon || b[i] == ASCII.dash, isLogFileEnd(b, i, start) else { return nil }
         let mark = b[i]
         var j = i + 1
         while j < end, ASCII.isDigit(b[j]) { j += 1 }
@@ -51,14 +49,18 @@ struct LogPrefix {
         return mark == ASCII.colon ? i + 1 : nil
     }
 
-    /// Whether the file name before `i` ends in an extension a log is saved with.
-    private static func isGrepExtensionEnd(_ b: Bytes, _ i: Int, _ start: Int) -> Bool {
-        for ext in [".log", ".txt", ".out", ".text"] {
-            let n = ext.utf8.count
-            guard i - start > n else { continue }
-            if zip(ext.utf8, b[(i - n)..<i]).allSatisfy({ $0 == ($1 | 0x20) || $0 == $1 }) { return true }
+    /// Whether the file name before `i` ends in an extension a log is saved with: `.log`,
+    /// `.txt`, `.out` or `.text`, in any case.
+    @inline(__always)
+    private static func isLogFileEnd(_ b: Bytes, _ i: Int, _ start: Int) -> Bool {
+        guard i - start > 4 else { return false }
+        let (c1, c2, c3) = (b[i - 3] | 0x20, b[i - 2] | 0x20, b[i - 1] | 0x20)
+        if b[i - 4] == ASCII.dot {
+            return (c1 == 0x6C && c2 == 0x6F && c3 == 0x67) || (c1 == 0x74 && c2 == 0x78 && c3 == 0x74)
+                || (c1 == 0x6F && c2 == 0x75 && c3 == 0x74)  // log, txt, out
         }
-        return false
+        return i - start > 5 && b[i - 5] == ASCII.dot && b[i - 4] | 0x20 == 0x74 && c1 == 0x65 && c2 == 0x78
+            && c3 == 0x74  // text
     }
 
     /// Whether four digits and a dash start at `i` (the year of an NSLog date).
@@ -73,7 +75,19 @@ struct LogPrefix {
 
     /// Parses a prefix; `cache` remembers the last date and minute and the last process part
     /// seen, which most lines of a log share with the line before.
+    @inline(__always)
     static func parse(_ b: Bytes, from start: Int, to end: Int, cache: inout PrefixCache) -> LogPrefix {
+        let prefix = parseStamp(b, from: start, to: end, cache: &cache)
+        // Only a line with no prefix of its own looks for grep's location before one.
+        guard prefix.time == nil, prefix.threadRange == nil, prefix.messageStart == start,
+            let after = grepLocationEnd(b, from: start, to: end)
+        else { return prefix }
+        return parseStamp(b, from: b.skipSpaces(from: after, to: end), to: end, cache: &cache)
+    }
+
+    /// The NSLog prefix at `start`, without looking for grep's location.
+    @inline(__always)
+    private static func parseStamp(_ b: Bytes, from start: Int, to end: Int, cache: inout PrefixCache) -> LogPrefix {
         var prefix = LogPrefix(time: nil, threadRange: nil, messageStart: start)
         var i = start
         var dated = false
