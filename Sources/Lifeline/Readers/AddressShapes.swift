@@ -40,6 +40,8 @@ struct AddressShapes {
     private var classes: [(range: Range<Int>, address: Int)] = []
     private let limit = 1 << 14
     static let minimumDigits = 6
+    /// The most addresses a message read by its shape holds.
+    static let maximumValues = 32
 
     /// The reading of `message`: from the reading of its shape when known, else `parse()`.
     mutating func kind(_ message: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> MessageKind {
@@ -55,7 +57,9 @@ struct AddressShapes {
     /// names a new class (a list of cells) keeps no shape per line.
     mutating func read(_ message: UnsafeRawBufferPointer, _ parse: () -> MessageKind) -> ShapedReading {
         Self.addresses(in: message, into: &found)
-        guard !found.isEmpty else { return .kind(parse()) }
+        // A shape is checked value by value against the others: a message with many addresses
+        // (a dump of a view tree on one line) is read as it is, which takes its length.
+        guard !found.isEmpty, found.count <= Self.maximumValues else { return .kind(parse()) }
         var values: [String] = []
         values.reserveCapacity(found.count)
         for range in found { values.append(String(decoding: message[range], as: UTF8.self)) }

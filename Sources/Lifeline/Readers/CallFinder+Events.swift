@@ -361,13 +361,20 @@ extension CallFinder {
 
     /// `(_:)`, `(toParent:)`, `()`, or `:shouldSelectViewController:` right after the name token
     /// at `k`, with the token that ends it.
+    /// The most labels a method's signature is read with.
+    static let maxLabels = 12
+
     func signature(after k: Int) -> (String, Int)? {
         guard k + 1 < tokens.count, !tokens[k + 1].spaced, tokens[k + 1].kind == .punctuation else { return nil }
         let open = tokens[k + 1].firstByte
+        // A method has a few labels (UIKit's have at most five): a longer run of `a:b:c:` is no
+        // signature, and reading it from every name of a long line would take its square.
+        let limit = k + 2 + 2 * Self.maxLabels
         if open == ASCII.lparen {
             var j = k + 2
             var text = "("
             while j < tokens.count, !tokens[j].spaced || tokens[j].firstByte == ASCII.rparen {
+                guard j < limit else { return nil }
                 let t = tokens[j]
                 if t.kind == .punctuation, t.firstByte == ASCII.rparen { return (text + ")", j) }
                 guard t.kind == .name || (t.kind == .punctuation && t.firstByte == ASCII.colon) else { return nil }
@@ -386,6 +393,7 @@ extension CallFinder {
             while j + 1 < tokens.count, tokens[j].firstByte == ASCII.colon, tokens[j].kind == .punctuation,
                 !tokens[j].spaced
             {
+                guard j < limit else { return nil }
                 text += ":"
                 guard tokens[j + 1].kind == .name, !tokens[j + 1].spaced, j + 2 < tokens.count,
                     tokens[j + 2].firstByte == ASCII.colon,

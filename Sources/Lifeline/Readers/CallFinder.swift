@@ -80,6 +80,8 @@ struct CallFinder {
         guard !anchors.isEmpty else { return [] }
         var found: [Found] = []
         let sourceLine = self.sourceLine
+        // Looked for once: a long line holds many calls.
+        let lineFile = file ?? fileAnywhere()
         // Each anchor's object before it, from right to left, so a name right before an event
         // is that event's and not the previous event's argument.
         var before: [(ObjectRef, ObjectRule, Int)?] = Array(repeating: nil, count: anchors.count)
@@ -132,7 +134,7 @@ struct CallFinder {
                 call.object = ObjectRef(name: number)
                 rule = .gluedNumber
             }
-            if call.object == nil, let file = file ?? fileAnywhere() {
+            if call.object == nil, let file = lineFile {
                 call.object = ObjectRef(name: file)
                 rule = .file
             }
