@@ -359,11 +359,11 @@ extension CallFinder {
         return nil
     }
 
-    /// `(_:)`, `(toParent:)`, `()`, or `:shouldSelectViewController:` right after the name token
-    /// at `k`, with the token that ends it.
     /// The most labels a method's signature is read with.
     static let maxLabels = 12
 
+    /// `(_:)`, `(toParent:)`, `()`, or `:shouldSelectViewController:` right after the name token
+    /// at `k`, with the token that ends it.
     func signature(after k: Int) -> (String, Int)? {
         guard k + 1 < tokens.count, !tokens[k + 1].spaced, tokens[k + 1].kind == .punctuation else { return nil }
         let open = tokens[k + 1].firstByte

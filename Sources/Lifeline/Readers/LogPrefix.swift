@@ -65,7 +65,7 @@ struct LogPrefix {
 
     /// Whether four digits and a dash start at `i` (the year of an NSLog date).
     private static func isYear(_ b: Bytes, at i: Int, end: Int) -> Bool {
-        i + 4 < end && (i..<(i + 4)).allSatisfy { ASCII.isDigit(b[$0]) } && b[i + 4] == ASCII.dash
+        i + 4 < end && digits(b, i, 4, end) != nil && b[i + 4] == ASCII.dash
     }
 
     static func parse(_ b: Bytes, from start: Int, to end: Int) -> LogPrefix {

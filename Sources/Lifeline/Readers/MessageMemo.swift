@@ -244,9 +244,13 @@ struct MessageMemo {
     static func receiver(_ kind: MessageKind, _ message: UnsafeRawBufferPointer) -> ObjectRef? {
         guard case .unparsed = kind else { return nil }
         let b = message.bindMemory(to: UInt8.self)
-        let plain = CopiedText.plain(b, from: 0, to: b.count)
-        let found = plain?.withUnsafeBufferPointer { LineTokenizer.instanceAlone($0, from: 0, to: $0.count) }
-        guard let ref = plain == nil ? LineTokenizer.instanceAlone(b, from: 0, to: b.count) : found else { return nil }
+        let alone =
+            if let plain = CopiedText.plain(b, from: 0, to: b.count) {
+                plain.withUnsafeBufferPointer { LineTokenizer.instanceAlone($0, from: 0, to: $0.count) }
+            } else {
+                LineTokenizer.instanceAlone(b, from: 0, to: b.count)
+            }
+        guard let ref = alone else { return nil }
         let short = ref.shortName.lowercased()
         guard NameWords.hasControllerSuffix(short) || short.hasSuffix("screen") || short.hasSuffix("page") else {
             return nil
