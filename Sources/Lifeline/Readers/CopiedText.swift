@@ -41,8 +41,8 @@ enum CopiedText {
         return nil
     }
 
-    /// The punctuation Markdown escapes that a log prints: `_ * [ ] < > ` | !`. Not `(` or
-    /// `#`, which Swift source escapes in its strings (`"\\(self) viewDidAppear"`), so that
+    /// The punctuation Markdown escapes that a log prints: `` _ * [ ] < > ` | ! ``. Not `(` or
+    /// `#`, which Swift source escapes in its strings (`"\(self) viewDidAppear"`), so that
     /// pasted code stays code.
     private static let escaped: Set<UInt8> = Set(Array("_*[]<>`|!".utf8))
 
