@@ -137,6 +137,10 @@ enum LineTokenizer {
                     while k < end, ASCII.isDigit(b[k]) { k += 1 }
                     if k == end || !ASCII.isIdentifier(b[k]) && b[k] != ASCII.dash { j = k }
                 }
+                // `ListViewController<Item>`: a generic type as Swift prints it is one name.
+                if j < end, b[j] == ASCII.less, ASCII.isUpper(c), let next = genericArgumentsEnd(b, at: j, end: end) {
+                    j = next
+                }
                 t.kind = .name
                 t.range = i..<j
                 // `llamó`, `Método`, `Função`: a word of a language written with accents is a
@@ -229,10 +233,7 @@ enum LineTokenizer {
 
     /// `<Module.Class: 0x7f…>`, also with spaces inside: `<  A_ViewController:   0x7fa1…>`.
     private static func instance(_ b: Bytes, at i: Int, end: Int) -> (ObjectRef, Int)? {
-        if var found = MessageParser.objectLiteral(b, at: i, end: end) {
-            found.0.name = NameWords.demangled(found.0.name)
-            return found
-        }
+        if let found = MessageParser.objectLiteral(b, at: i, end: end) { return found }
         let nameStart = b.skipSpaces(from: i + 1, to: end)
         let nameEnd = b.identifierEnd(from: nameStart, to: end, dots: true)
         guard nameEnd > nameStart, ASCII.isIdentifierStart(b[nameStart]) else { return nil }
@@ -247,6 +248,49 @@ enum LineTokenizer {
         while j < end, b[j] != ASCII.greater { j += 1 }
         guard j < end else { return nil }
         return (ObjectRef(name: b.string(nameStart..<nameEnd), address: address), j + 1)
+    }
+
+    /// The end of the generic arguments glued to a type's name at `i`, `<Item>` or
+    /// `<ModifiedContent<AnyView, RootModifier>>`: types (names, dots, commas and spaces,
+    /// nested the same way), each starting with a capital or `_`, and no letter after the last
+    /// `>`. Nil for anything else, so `A<B` and `<-` stay apart.
+    static func genericArgumentsEnd(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        var depth = 0
+        var j = i
+        var expectsType = false
+        while j < end, j - i < 256 {
+            let c = b[j]
+            if c == ASCII.less {
+                depth += 1
+                expectsType = true
+            } else if c == ASCII.greater {
+                guard !expectsType else { return nil }
+                depth -= 1
+                if depth == 0 {
+                    j += 1
+                    return j < end && (ASCII.isIdentifier(b[j]) && b[j] < 0x80) ? nil : j
+                }
+            } else if c == 0x2C {  // ,
+                guard !expectsType else { return nil }
+                expectsType = true
+            } else if ASCII.isSpace(c) {
+                guard expectsType else { return nil }
+            } else if ASCII.isIdentifier(c), c < 0x80 {
+                if expectsType {
+                    guard ASCII.isUpper(c) || c == ASCII.underscore else { return nil }
+                    expectsType = false
+                }
+            } else if c == ASCII.dot {
+                guard !expectsType, j + 1 < end, ASCII.isIdentifierStart(b[j + 1]) else { return nil }
+                j += 1
+                expectsType = false
+                continue
+            } else {
+                return nil
+            }
+            j += 1
+        }
+        return nil
     }
 
     /// `1st`, `2nd`, `3rd`, `4th`, and the Korean and Japanese ordinals `1번째`, `2番目`.

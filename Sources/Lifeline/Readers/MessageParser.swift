@@ -295,7 +295,13 @@ enum MessageParser {
     static func objectLiteral(_ b: Bytes, at i: Int, end: Int) -> (ObjectRef, Int)? {
         guard i < end, b[i] == ASCII.less else { return nil }
         let nameStart = i + 1
-        let nameEnd = b.identifierEnd(from: nameStart, to: end, dots: true)
+        var nameEnd = b.identifierEnd(from: nameStart, to: end, dots: true)
+        // A private type's runtime name holds a `$`: `_TtGC7SwiftUIP10$1a281c6242…`.
+        if b.hasPrefix("_Tt", at: nameStart, end: end) {
+            while nameEnd < end, b[nameEnd] == 0x24 || ASCII.isIdentifier(b[nameEnd]) && b[nameEnd] < 0x80 {
+                nameEnd += 1
+            }
+        }
         guard nameEnd > nameStart, nameEnd + 2 < end, b[nameEnd] == ASCII.colon, b[nameEnd + 1] == ASCII.space,
             b.hasPrefix("0x", at: nameEnd + 2, end: end)
         else { return nil }
@@ -306,7 +312,8 @@ enum MessageParser {
         while j < end, b[j] != ASCII.greater { j += 1 }
         guard j < end else { return nil }
         let ref = ObjectRef(
-            name: b.string(nameStart..<nameEnd), address: normalisedAddress(b, addressStart..<addressEnd))
+            name: NameWords.demangled(b.string(nameStart..<nameEnd)),
+            address: normalisedAddress(b, addressStart..<addressEnd))
         return (ref, j + 1)
     }
 

@@ -39,10 +39,12 @@ enum NameWords {
         return fillers.contains(word.lowercased())
     }
 
-    /// A Swift class name as the runtime prints it unmangled by nothing:
-    /// `_TtCV14__lldb_expr_9010SampleView11Coordinator` is `SampleView.Coordinator`.
+    /// A Swift class name as the runtime prints it, read back (see `MangledName`):
+    /// `_TtCV14__lldb_expr_9010SampleView11Coordinator` is `SampleView.Coordinator`. A name
+    /// whose generic arguments are not read keeps its class: `UIHostingController`.
     static func demangled(_ name: String) -> String {
         guard name.hasPrefix("_Tt") else { return name }
+        if let type = MangledName.demangled(name) { return type }
         var parts: [String] = []
         var rest = Substring(name.dropFirst(3))
         while let first = rest.first, !first.isNumber { rest = rest.dropFirst() }
@@ -99,7 +101,9 @@ enum NameWords {
 
     /// Whether a name ends the way controllers' names do: `Controller`, `VC`, `Ctrl`.
     static func hasControllerSuffix(_ word: String) -> Bool {
-        let lower = word.lowercased()
+        // A generic's base: `ListViewController<Item>`.
+        let base = word.firstIndex(of: "<").map { word[..<$0] } ?? word[...]
+        let lower = base.lowercased()
         return lower.hasSuffix("controller") || lower.hasSuffix("vc") || lower.hasSuffix("ctrl")
     }
 

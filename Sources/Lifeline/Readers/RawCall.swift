@@ -12,17 +12,51 @@ package struct ObjectRef: Sendable, Hashable {
     /// The class without its module: `MyApp.HomeViewController` becomes `HomeViewController`.
     package var shortName: String {
         let short = Self.shortName(of: name)
-        return short.startIndex == name.startIndex ? name : String(short)
+        return short.utf8.count == name.utf8.count && short == name[...] ? name : String(short)
     }
 
     /// The class in `name` without its module, as a slice of it.
     static func shortName(of name: String) -> Substring {
         let utf8 = name.utf8
+        // The module is dropped before a generic's arguments, not inside them:
+        // `App.ListViewController<App.Item>`.
         let dot =
-            utf8.withContiguousStorageIfAvailable { b in b.lastIndex(of: 0x2E) }
-            ?? utf8.lastIndex(of: 0x2E).map { utf8.distance(from: utf8.startIndex, to: $0) }
-        guard let dot, dot + 1 < utf8.count else { return Substring(name) }
-        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: dot + 1)...])
+            utf8.withContiguousStorageIfAvailable { b in Self.lastModuleDot(b) }
+            ?? Self.lastModuleDot(Array(utf8))
+        var short = Substring(name)
+        if let dot, dot + 1 < utf8.count { short = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: dot + 1)...]) }
+        // `App.ListViewController<App.Item>` is `ListViewController<Item>`.
+        guard let open = short.utf8.firstIndex(of: 0x3C), short[open...].utf8.contains(0x2E) else { return short }
+        return Substring(withoutModules(short))
+    }
+
+    /// Each type named in a generic's arguments without its module.
+    private static func withoutModules(_ name: Substring) -> String {
+        var out = ""
+        var word = Substring()
+        func flush() {
+            out += word.split(separator: ".").last.map(String.init) ?? ""
+            word = Substring()
+        }
+        var start = name.startIndex
+        for k in name.indices where "<>, ".contains(name[k]) {
+            word = name[start..<k]
+            flush()
+            out.append(name[k])
+            start = name.index(after: k)
+        }
+        word = name[start...]
+        flush()
+        return out
+    }
+
+    private static func lastModuleDot(_ b: some RandomAccessCollection<UInt8>) -> Int? {
+        var last: Int? = nil
+        for (k, c) in b.enumerated() {
+            if c == 0x3C { break }  // <
+            if c == 0x2E { last = k }
+        }
+        return last
     }
 }
 

@@ -19,4 +19,41 @@ struct NameWordsTests {
             #expect(NameWords.isViewClass(Substring("App." + name).dropFirst(4)) == Self.reference(name), "\(name)")
         }
     }
+
+    /// Runtime names of Swift classes, several as UIKit's warnings print them, read back as Swift
+    /// writes the types; names this reader does not know give nil.
+    @Test(
+        arguments: [
+            ("_TtC5MyApp18HomeViewController", "HomeViewController"),
+            ("_TtCV14__lldb_expr_9010SampleView11Coordinator", "SampleView.Coordinator"),
+            ("_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_", "PresentationHostingController<AnyView>"),
+            ("_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_", "UIHostingController<TabItem.RootView>"),
+            (
+                "_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentV6Neebla8MainViewGVS_30_EnvironmentKeyWritingModifierGSqCS2_6AppEnv____",
+                "UIHostingController<ModifiedContent<MainView, _EnvironmentKeyWritingModifier<Optional<AppEnv>>>>"
+            ),
+            (
+                "_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVS_7AnyView_",
+                "DestinationHostingController<AnyView>"
+            ),
+            ("_TtGC7SwiftUI19UIHostingControllerVQ_", nil),
+            ("_TtC5MyApp99Home", nil),
+            ("_TtGC7SwiftUI19UIHostingController_", nil),
+            ("HomeViewController", nil),
+        ] as [(String, String?)])
+    func runtimeNamesReadBack(_ name: String, _ expected: String?) {
+        #expect(MangledName.demangled(name) == expected)
+    }
+
+    /// A name whose generic arguments are not read keeps its class.
+    @Test func anUnreadRuntimeNameKeepsItsClass() {
+        #expect(NameWords.demangled("_TtGC7SwiftUI19UIHostingControllerVQ_") == "UIHostingController")
+    }
+
+    @Test func modulesAreDroppedInsideGenericArguments() {
+        #expect(ObjectRef(name: "App.ListViewController<App.Item>").shortName == "ListViewController<Item>")
+        #expect(ObjectRef(name: "ListViewController<App.Item, Swift.Int>").shortName == "ListViewController<Item, Int>")
+        #expect(ObjectRef(name: "App.HomeViewController").shortName == "HomeViewController")
+        #expect(ObjectRef(name: "HomeViewController").shortName == "HomeViewController")
+    }
 }

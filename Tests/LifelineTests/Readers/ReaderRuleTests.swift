@@ -288,6 +288,29 @@ import Testing
         Case(
             line: ".../BlueViewController.swift 15 viewDidLoad() >> 다음(blue)뷰가 로드되고",
             calls: ["BlueViewController viewDidLoad"]),
+        // A Swift class's runtime name, as `description` prints it, is read back as Swift writes
+        // the type: each SwiftUI screen hosted in UIKit is its own specialization.
+        Case(
+            line:
+                "-[UIViewController viewDidAppear:] <_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_: 0x7f8a1c00a200>",
+            calls: ["UIHostingController<HomeView> viewDidAppear"]),
+        Case(
+            line: "<_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVS_7AnyView_: 0x108dcf1f0> viewWillAppear:",
+            calls: ["DestinationHostingController<AnyView> viewWillAppear"]),
+        Case(
+            line: "<_TtC5MyApp18HomeViewController: 0x7f8a1c00f000> viewDidAppear:",
+            calls: ["HomeViewController viewDidAppear"]),
+        // A generic type as `type(of: self)` prints it is one name, not its last argument.
+        Case(line: "ListViewController<Item> viewDidLoad()", calls: ["ListViewController<Item> viewDidLoad"]),
+        Case(
+            line: "MyApp.ListViewController<MyApp.Item>.viewWillAppear(_:)",
+            calls: ["ListViewController<Item> viewWillAppear"]),
+        Case(
+            line: "UIHostingController<ModifiedContent<AnyView, RootModifier>> viewDidAppear(_:)",
+            calls: ["UIHostingController<ModifiedContent<AnyView, RootModifier>> viewDidAppear"]),
+        Case(
+            line: "[ListViewController<Item>] viewDidDisappear(_:)",
+            calls: ["ListViewController<Item> viewDidDisappear"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
