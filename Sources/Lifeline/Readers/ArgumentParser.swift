@@ -8,6 +8,12 @@ enum ArgumentParser {
     /// was all arguments, held bare words (`B`), or held words that are not arguments.
     @discardableResult
     static func parse(_ b: Bytes, from start: Int, to end: Int, into call: inout RawCall) -> Quality {
+        // A thread printed beside the call (`---<NSThread: 0x…>{number = 1, name = main}`) is
+        // none of its arguments.
+        if let (threadStart, threadEnd) = thread(b, from: start, to: end) {
+            let before = parse(b, from: start, to: threadStart, into: &call)
+            return max(before, parse(b, from: threadEnd, to: end, into: &call))
+        }
         var quality = Quality.clean
         var positional = 0
         var i = start
@@ -93,6 +99,20 @@ enum ArgumentParser {
             return .clean
         }
         return .junk
+    }
+
+    /// Where the first thread description between `i` and `end` starts and ends.
+    private static func thread(_ b: Bytes, from i: Int, to end: Int) -> (Int, Int)? {
+        var j = i
+        while let open = firstLess(b, from: j, to: end) {
+            if let (_, next) = MessageParser.objectLiteral(b, at: open, end: end),
+                let threadEnd = LineTokenizer.threadDetailsEnd(b, at: next, end: end)
+            {
+                return (open, threadEnd)
+            }
+            j = open + 1
+        }
+        return nil
     }
 
     private static func firstLess(_ b: Bytes, from i: Int, to end: Int) -> Int? {

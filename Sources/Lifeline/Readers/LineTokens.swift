@@ -20,6 +20,10 @@ struct LineToken {
         case arrow
         /// A non-ASCII character: letters of other scripts, full-width punctuation.
         case other
+        /// `<NSThread: 0x600001700000>{number = 1, name = main}`: a thread as `NSThread`
+        /// describes itself, printed beside a call to tell where it ran. It names no object and
+        /// is no argument.
+        case thread
     }
 
     var kind: Kind
@@ -80,9 +84,14 @@ enum LineTokenizer {
             t.firstByte = c
             if i + 1 < end { t.secondByte = b[i + 1] }
             if c == ASCII.less, let (ref, next) = instance(b, at: i, end: end) {
-                t.kind = .instance
-                t.ref = ref
-                t.range = i..<next
+                if let threadEnd = threadDetailsEnd(b, at: next, end: end) {
+                    t.kind = .thread
+                    t.range = i..<threadEnd
+                } else {
+                    t.kind = .instance
+                    t.ref = ref
+                    t.range = i..<next
+                }
             } else if let (cls, sel, next) = objcMethod(b, at: i, end: end) {
                 t.kind = .objcMethod
                 t.inner = cls
@@ -248,6 +257,15 @@ enum LineTokenizer {
         while j < end, b[j] != ASCII.greater { j += 1 }
         guard j < end else { return nil }
         return (ObjectRef(name: b.string(nameStart..<nameEnd), address: address), j + 1)
+    }
+
+    /// The end of the details `NSThread` prints after its instance description,
+    /// `{number = 1, name = main}`, when they start at `i`.
+    static func threadDetailsEnd(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        guard b.hasPrefix("{number = ", at: i, end: end) else { return nil }
+        var j = i + 10
+        while j < end, b[j] != 0x7D { j += 1 }  // }
+        return j < end ? j + 1 : nil
     }
 
     /// The end of the generic arguments glued to a type's name at `i`, `<Item>` or

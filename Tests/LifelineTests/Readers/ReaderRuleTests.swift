@@ -311,6 +311,17 @@ import Testing
         Case(
             line: "[ListViewController<Item>] viewDidDisappear(_:)",
             calls: ["ListViewController<Item> viewDidDisappear"]),
+        // A thread printed beside the call (`NSLog(@"%s---%@", __func__, [NSThread
+        // currentThread])`) names no object and is no argument.
+        Case(
+            line: "-[ViewController viewDidLoad]---<NSThread: 0x170271ec0>{number = 1, name = main}",
+            calls: ["ViewController viewDidLoad"]),
+        Case(
+            line: "viewWillAppear(_:) <_NSMainThread: 0x600001700000>{number = 1, name = main}",
+            calls: ["? viewWillAppear"]),
+        Case(
+            line: "<NSThread: 0x600001700000>{number = 1, name = main} HomeVC viewDidAppear",
+            calls: ["HomeVC viewDidAppear"]),
     ]
 
     @Test(arguments: cases) func readsLine(_ c: Case) throws {
