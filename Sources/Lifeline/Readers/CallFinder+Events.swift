@@ -13,7 +13,7 @@ extension CallFinder {
                 if let match = EventLexicon.lookup(CanonicalEvent.squash(selector)),
                     !match.weak || !selector.contains(":") || selector.filter({ $0 == ":" }).count > 1
                 {
-                    let cls = ObjectRef(name: b.string(t.inner))
+                    let cls = ObjectRef(name: NameWords.demangled(b.string(t.inner)))
                     anchors.append(Anchor(token: k, match: match, method: selector, methodClass: cls, last: k))
                 }
             case .name:

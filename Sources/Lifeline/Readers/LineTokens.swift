@@ -81,6 +81,8 @@ enum LineTokenizer {
                 break
             }
             var t = LineToken(kind: .other, range: i..<(i + 1))
+            // Where the next token starts, when the bytes after this one belong to it.
+            var skipsTo: Int? = nil
             t.firstByte = c
             if i + 1 < end { t.secondByte = b[i + 1] }
             if c == ASCII.less, let (ref, next) = instance(b, at: i, end: end) {
@@ -147,11 +149,21 @@ enum LineTokenizer {
                     if k == end || !ASCII.isIdentifier(b[k]) && b[k] != ASCII.dash { j = k }
                 }
                 // `ListViewController<Item>`: a generic type as Swift prints it is one name.
+                var nameStart = i
                 if j < end, b[j] == ASCII.less, ASCII.isUpper(c), let next = genericArgumentsEnd(b, at: j, end: end) {
-                    j = next
+                    // `Optional<HomeViewController>` (`type(of:)` of an optional) names its
+                    // wrapped type.
+                    let base = b.string(i..<j)
+                    if base == "Optional" || base == "Swift.Optional" {
+                        nameStart = j + 1
+                        j = next - 1
+                        skipsTo = next
+                    } else {
+                        j = next
+                    }
                 }
                 t.kind = .name
-                t.range = i..<j
+                t.range = nameStart..<j
                 // `llamó`, `Método`, `Função`: a word of a language written with accents is a
                 // word, not a name, whichever part of it is ASCII.
                 if let wordEnd = accentedWordEnd(b, from: i, name: j, start: start, end: end) {
@@ -184,7 +196,7 @@ enum LineTokenizer {
             spaced = false
             spaces = 0
             out.append(t)
-            i = t.range.upperBound
+            i = skipsTo ?? t.range.upperBound
         }
         return out
     }
@@ -268,45 +280,37 @@ enum LineTokenizer {
         return j < end ? j + 1 : nil
     }
 
-    /// The end of the generic arguments glued to a type's name at `i`, `<Item>` or
-    /// `<ModifiedContent<AnyView, RootModifier>>`: types (names, dots, commas and spaces,
-    /// nested the same way), each starting with a capital or `_`, and no letter after the last
-    /// `>`. Nil for anything else, so `A<B` and `<-` stay apart.
+    /// The end of the generic arguments glued to a type's name at `i`, as Swift prints them:
+    /// `<Item>`, `<ModifiedContent<AnyView, RootModifier>>`. Each argument is a type (a name
+    /// starting with a capital or `_`, dots inside, its own arguments after it), arguments are
+    /// parted by a comma and one space, and no letter follows the last `>`. Nil for anything
+    /// else, so `A<B`, `<-` and `A< B>` stay apart.
     static func genericArgumentsEnd(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        func startsType(_ k: Int) -> Bool { k < end && (ASCII.isUpper(b[k]) || b[k] == ASCII.underscore) }
+        let limit = min(end, i + 256)
         var depth = 0
         var j = i
-        var expectsType = false
-        while j < end, j - i < 256 {
+        while j < limit {
             let c = b[j]
             if c == ASCII.less {
                 depth += 1
-                expectsType = true
-            } else if c == ASCII.greater {
-                guard !expectsType else { return nil }
-                depth -= 1
-                if depth == 0 {
-                    j += 1
-                    return j < end && (ASCII.isIdentifier(b[j]) && b[j] < 0x80) ? nil : j
-                }
-            } else if c == 0x2C {  // ,
-                guard !expectsType else { return nil }
-                expectsType = true
-            } else if ASCII.isSpace(c) {
-                guard expectsType else { return nil }
-            } else if ASCII.isIdentifier(c), c < 0x80 {
-                if expectsType {
-                    guard ASCII.isUpper(c) || c == ASCII.underscore else { return nil }
-                    expectsType = false
-                }
-            } else if c == ASCII.dot {
-                guard !expectsType, j + 1 < end, ASCII.isIdentifierStart(b[j + 1]) else { return nil }
                 j += 1
-                expectsType = false
-                continue
+                guard startsType(j) else { return nil }
+            } else if c == ASCII.greater {
+                depth -= 1
+                j += 1
+                if depth == 0 { return j < end && ASCII.isIdentifier(b[j]) && b[j] < 0x80 ? nil : j }
+                guard j < end, b[j] == ASCII.greater || b[j] == 0x2C else { return nil }
+            } else if c == 0x2C {  // `, `
+                guard j + 1 < end, b[j + 1] == ASCII.space, startsType(j + 2) else { return nil }
+                j += 2
+            } else if ASCII.isIdentifier(c), c < 0x80 {
+                j += 1
+            } else if c == ASCII.dot, j + 1 < end, ASCII.isIdentifierStart(b[j + 1]) {
+                j += 1
             } else {
                 return nil
             }
-            j += 1
         }
         return nil
     }

@@ -13,32 +13,51 @@
 /// `UIHostingController`, and `-[NSObject description]` prints that class's runtime name, so a
 /// log of such an app names each screen this way.
 enum MangledName {
+    /// Longer names are not read: no runtime name of a screen comes near.
+    private static let longest = 1024
+
     /// The type `name` spells, or nil when it is not a `_Tt` name this reader knows.
     static func demangled(_ name: String) -> String? {
-        let bytes = Array(name.utf8)
-        guard bytes.count > 3, bytes[0] == 0x5F, bytes[1] == 0x54, bytes[2] == 0x74 else { return nil }  // _Tt
-        var reader = Reader(bytes: bytes, at: 3)
-        guard let type = reader.type(), reader.at == bytes.count else { return nil }
-        return type
+        guard var reader = Reader(name) else { return nil }
+        guard let type = reader.type(), reader.at == reader.bytes.count else { return nil }
+        return type.text
+    }
+
+    /// The class of a generic `_Tt` name whose arguments are not read:
+    /// `_TtGC7SwiftUI19UIHostingControllerVQ_` is `UIHostingController`.
+    static func genericClass(_ name: String) -> String? {
+        guard var reader = Reader(name), reader.next == 0x47 else { return nil }  // G
+        reader.at += 1
+        return reader.type()?.text
+    }
+
+    /// A type as read: its names from the outermost (`["SampleView", "Coordinator"]`), each
+    /// with its generic arguments when it has some.
+    private struct ReadType {
+        var names: [String]
+        var text: String { names.joined(separator: ".") }
     }
 
     /// A recursive reader of the mangling: each module and named type it reads becomes a
     /// substitution, which `S_`, `S0_`, `S1_` … name again later.
     private struct Reader {
         let bytes: [UInt8]
-        var at: Int
-        var substitutions: [String] = []
-        /// Deep nesting is refused rather than followed.
+        var at = 3
+        /// Modules (nil) and named types, in the order they were read.
+        var substitutions: [ReadType?] = []
+        /// How deep the reading is nested; deep nesting is refused rather than followed.
         var depth = 0
 
-        init(bytes: [UInt8], at: Int) {
-            self.bytes = bytes
-            self.at = at
+        init?(_ name: String) {
+            guard name.utf8.count > 3, name.utf8.count <= MangledName.longest, name.hasPrefix("_Tt") else {
+                return nil
+            }
+            bytes = Array(name.utf8)
         }
 
-        private var next: UInt8? { at < bytes.count ? bytes[at] : nil }
+        var next: UInt8? { at < bytes.count ? bytes[at] : nil }
 
-        mutating func type() -> String? {
+        mutating func type() -> ReadType? {
             depth += 1
             defer { depth -= 1 }
             guard depth < 32, let c = next else { return nil }
@@ -46,17 +65,24 @@ enum MangledName {
             case 0x43, 0x56, 0x4F:  // C, V, O: class, struct, enum
                 at += 1
                 return nominal()
-            case 0x47:  // G: a generic type and its arguments, up to `_`
+            case 0x47:  // G: a generic type, then one argument list per level of its name
                 at += 1
-                guard let base = type() else { return nil }
-                var arguments: [String] = []
-                while let c = next, c != 0x5F {
-                    guard let argument = type() else { return nil }
-                    arguments.append(argument)
+                guard var base = type() else { return nil }
+                var any = false
+                for level in base.names.indices {
+                    var arguments: [String] = []
+                    while let c = next, c != 0x5F {
+                        guard let argument = type() else { return nil }
+                        arguments.append(argument.text)
+                    }
+                    guard next == 0x5F else { return nil }
+                    at += 1
+                    if !arguments.isEmpty {
+                        base.names[level] += "<" + arguments.joined(separator: ", ") + ">"
+                        any = true
+                    }
                 }
-                guard next == 0x5F, !arguments.isEmpty else { return nil }
-                at += 1
-                return base + "<" + arguments.joined(separator: ", ") + ">"
+                return any ? base : nil
             case 0x53:  // S: a substitution or a standard library type
                 return standardOrSubstitution()
             default:
@@ -66,36 +92,40 @@ enum MangledName {
 
         /// A named type after its kind: its context (a module, or the type it is nested in),
         /// then its name. Modules are left out of what it reads as.
-        private mutating func nominal() -> String? {
-            let context: String?
+        private mutating func nominal() -> ReadType? {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < 32 else { return nil }
+            var names: [String] = []
             switch next {
             case 0x43, 0x56, 0x4F:
                 at += 1
                 guard let outer = nominal() else { return nil }
-                context = outer
+                names = outer.names
             case 0x53:
-                guard let substituted = substitutionIndex() else { return nil }
+                guard let substituted = substitution() else { return nil }
                 // A substituted module names no type; a substituted type is the context.
-                context = substituted.isModule ? nil : substituted.text
+                names = substituted?.names ?? []
+            case 0x73:  // s: the standard library
+                at += 1
             default:
-                guard let module = identifier() else { return nil }
-                substitutions.append("\u{0}" + module)
-                context = nil
+                guard identifier() != nil else { return nil }
+                substitutions.append(nil)
             }
             guard let name = identifier() else { return nil }
-            let full = context.map { $0 + "." + name } ?? name
-            substitutions.append(full)
-            return full
+            let type = ReadType(names: names + [name])
+            substitutions.append(type)
+            return type
         }
 
-        /// `S_`, `S0_` …: an earlier module or type; `Ss` and `So`: the standard library's module
-        /// and Objective-C's.
-        private mutating func substitutionIndex() -> (text: String, isModule: Bool)? {
+        /// `S_`, `S0_` …: an earlier module (nil) or type; `Ss`, `So` and `SC`: the standard
+        /// library's module, Objective-C's and an imported C module's.
+        private mutating func substitution() -> ReadType?? {
             guard next == 0x53, at + 1 < bytes.count else { return nil }
             at += 1
-            if bytes[at] == 0x73 || bytes[at] == 0x6F {  // Ss, So: the standard library, Objective-C
+            if bytes[at] == 0x73 || bytes[at] == 0x6F || bytes[at] == 0x43 {
                 at += 1
-                return ("", true)
+                return .some(nil)
             }
             var index = 0
             if bytes[at] != 0x5F {
@@ -104,24 +134,25 @@ enum MangledName {
             }
             guard next == 0x5F, index < substitutions.count else { return nil }
             at += 1
-            let entry = substitutions[index]
-            return entry.hasPrefix("\u{0}") ? (String(entry.dropFirst()), true) : (entry, false)
+            return .some(substitutions[index])
         }
 
-        private mutating func standardOrSubstitution() -> String? {
+        private mutating func standardOrSubstitution() -> ReadType? {
             guard at + 1 < bytes.count else { return nil }
             if let known = Self.standardTypes[bytes[at + 1]] {
                 at += 2
-                return known
+                return ReadType(names: [known])
             }
-            guard let substituted = substitutionIndex(), !substituted.isModule else { return nil }
-            return substituted.text
+            guard case .some(.some(let type)) = substitution() else { return nil }
+            return type
         }
 
         /// `Sq` and the others: types of the standard library written in two letters.
         private static let standardTypes: [UInt8: String] = [
             0x71: "Optional", 0x51: "ImplicitlyUnwrappedOptional", 0x61: "Array", 0x53: "String", 0x69: "Int",
             0x75: "UInt", 0x62: "Bool", 0x64: "Double", 0x66: "Float", 0x63: "UnicodeScalar",
+            0x50: "UnsafePointer", 0x70: "UnsafeMutablePointer", 0x52: "UnsafeBufferPointer",
+            0x72: "UnsafeMutableBufferPointer", 0x56: "UnsafeRawPointer", 0x76: "UnsafeMutableRawPointer",
         ]
 
         /// A length and that many bytes; `P` first marks a private type, whose name follows a

@@ -260,7 +260,7 @@ enum MessageParser {
                 var j = selStart
                 while j < end, ASCII.isIdentifier(b[j]) || b[j] == ASCII.colon { j += 1 }
                 if j > selStart, j < end, b[j] == ASCII.rbracket, ASCII.isIdentifierStart(b[selStart]) {
-                    let object = ObjectRef(name: b.string(nameStart..<nameEnd))
+                    let object = ObjectRef(name: NameWords.demangled(b.string(nameStart..<nameEnd)))
                     var call = RawCall(object: object, method: b.string(selStart..<j))
                     var restStart = j + 1
                     if restStart < end, b[restStart] == ASCII.rparen { restStart += 1 }

@@ -44,21 +44,7 @@ enum NameWords {
     /// whose generic arguments are not read keeps its class: `UIHostingController`.
     static func demangled(_ name: String) -> String {
         guard name.hasPrefix("_Tt") else { return name }
-        if let type = MangledName.demangled(name) { return type }
-        var parts: [String] = []
-        var rest = Substring(name.dropFirst(3))
-        while let first = rest.first, !first.isNumber { rest = rest.dropFirst() }
-        while !rest.isEmpty {
-            let digits = rest.prefix { $0.isNumber }
-            guard let count = Int(digits), count > 0 else { break }
-            rest = rest.dropFirst(digits.count)
-            guard rest.count >= count else { break }
-            parts.append(String(rest.prefix(count)))
-            rest = rest.dropFirst(count)
-        }
-        guard parts.count >= 2 else { return name }
-        // The first part is the module (`__lldb_expr_90` in a playground).
-        return parts.dropFirst().joined(separator: ".")
+        return MangledName.demangled(name) ?? MangledName.genericClass(name) ?? name
     }
 
     /// A class named as a view, not a controller: `ThirdView`, `FeedCell`.

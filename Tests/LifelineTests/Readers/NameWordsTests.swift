@@ -36,6 +36,10 @@ struct NameWordsTests {
                 "_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVS_7AnyView_",
                 "DestinationHostingController<AnyView>"
             ),
+            // One argument list per level of a nested name, outermost first; `s` is the standard library.
+            ("_TtGCO5MyApp7Feature18ListViewController_VS_4Item_", "Feature.ListViewController<Item>"),
+            ("_TtGCC5MyApp5Outer5InnerSi__", "Outer<Int>.Inner"),
+            ("_TtGC5MyApp4ListGVs10DictionarySSSi__", "List<Dictionary<String, Int>>"),
             ("_TtGC7SwiftUI19UIHostingControllerVQ_", nil),
             ("_TtC5MyApp99Home", nil),
             ("_TtGC7SwiftUI19UIHostingController_", nil),
@@ -48,6 +52,12 @@ struct NameWordsTests {
     /// A name whose generic arguments are not read keeps its class.
     @Test func anUnreadRuntimeNameKeepsItsClass() {
         #expect(NameWords.demangled("_TtGC7SwiftUI19UIHostingControllerVQ_") == "UIHostingController")
+        #expect(
+            NameWords.demangled("_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVQ_")
+                == "DestinationHostingController")
+        // Nested past any depth a screen's name has: left as printed, read without a crash.
+        let deep = "_TtC" + String(repeating: "V", count: 900) + "5MyApp4Home"
+        #expect(NameWords.demangled(deep) == deep)
     }
 
     @Test func modulesAreDroppedInsideGenericArguments() {

@@ -311,6 +311,13 @@ import Testing
         Case(
             line: "[ListViewController<Item>] viewDidDisappear(_:)",
             calls: ["ListViewController<Item> viewDidDisappear"]),
+        // `type(of:)` of an optional names the wrapped type.
+        Case(line: "Optional<HomeViewController> viewWillAppear(_:)", calls: ["HomeViewController viewWillAppear"]),
+        // The class in a method, as the runtime names a Swift class.
+        Case(
+            line: "-[_TtC5MyApp18HomeViewController viewDidDisappear:]", calls: ["HomeViewController viewDidDisappear"]),
+        // Arguments as Swift never prints them are no generic clause.
+        Case(line: "HomeViewController< Item> viewDidLoad", calls: ["Item viewDidLoad"]),
         // A thread printed beside the call (`NSLog(@"%s---%@", __func__, [NSThread
         // currentThread])`) names no object and is no argument.
         Case(
