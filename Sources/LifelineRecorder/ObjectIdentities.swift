@@ -30,11 +30,33 @@ struct ObjectIdentities {
     /// Retires the object's id; returns the identity it had.
     mutating func retire(_ key: ObjectIdentifier) -> Identity? { known.removeValue(forKey: key) }
 
-    /// `MyApp.HomeViewController` → `HomeViewController`.
+    /// `MyApp.HomeViewController` → `HomeViewController`, and each type of a generic the same
+    /// way: `SwiftUI.UIHostingController<MyApp.HomeView>` → `UIHostingController<HomeView>`.
     static func shortName(_ className: String) -> String {
-        guard let dot = className.lastIndex(of: "."), className.index(after: dot) < className.endIndex else {
-            return className
+        var short = ""
+        var word = Substring()
+        var start = className.startIndex
+        for k in className.indices where "<>, ".contains(className[k]) {
+            word = className[start..<k]
+            short += lastPart(word)
+            short.append(className[k])
+            start = className.index(after: k)
         }
-        return String(className[className.index(after: dot)...])
+        word = className[start...]
+        return short + lastPart(word)
+    }
+
+    private static func lastPart(_ name: Substring) -> Substring {
+        guard let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex else { return name }
+        return name[name.index(after: dot)...]
+    }
+
+    /// The name a trace gives a class: the runtime's (`NSStringFromClass`), except for a
+    /// generic Swift class, whose runtime name is mangled
+    /// (`_TtGC7SwiftUI19UIHostingControllerV5MyApp8HomeView_`, each SwiftUI screen hosted in
+    /// UIKit) and is written as Swift writes the type instead
+    /// (`SwiftUI.UIHostingController<MyApp.HomeView>`).
+    static func className(runtimeName: String, of type: Any.Type) -> String {
+        runtimeName.hasPrefix("_Tt") ? String(reflecting: type) : runtimeName
     }
 }

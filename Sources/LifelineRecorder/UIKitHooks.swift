@@ -63,7 +63,10 @@
                         pthread_threadid_np(nil, &id)
                         return String(id)
                     },
-                    className: { NSStringFromClass(($0 as? NSObject)?.classForCoder ?? type(of: $0)) },
+                    className: {
+                        let cls: AnyClass = ($0 as? NSObject)?.classForCoder ?? type(of: $0)
+                        return ObjectIdentities.className(runtimeName: NSStringFromClass(cls), of: cls)
+                    },
                     watch: { objc_setAssociatedObject($0, watcherKey, $1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) },
                     write: output.write, includes: options.includes, keepsLayout: options.keepsLayout))
             install(layout: options.keepsLayout, viewMoves: options.keepsViewMoves)
