@@ -30,7 +30,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         if explain {
-            try ReadingExplainer.explain(ByteInput(path: input.path, progress: nil), maxLineBytes: input.maxLineBytes) {
+            try ReadingExplainer.explain(
+                ByteInput(path: input.path, progress: nil), maxLineBytes: input.maxLineBytes,
+                forced: input.from == .console
+            ) {
                 Console.out($0 + "\n")
             }
             return

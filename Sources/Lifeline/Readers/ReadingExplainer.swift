@@ -6,8 +6,16 @@
 /// trace.log:9: skipped: source code
 /// ```
 package enum ReadingExplainer {
-    /// One line's explanation for every line of `input`, read as a console log.
-    package static func explain(_ input: ByteInput, maxLineBytes: Int = 1 << 20, line emit: (String) -> Void) throws {
+    /// One line's explanation for every line of `input`, read as a console log. Unless the
+    /// console format was asked for (`forced`), an input that as a whole looks like source code
+    /// or documentation is said to be read as no call first:
+    ///
+    /// ```
+    /// post.md: as a whole, this looks like source code (16 of its first 26 lines are code, …), not a log: no call is read from it unless --from console; each line below says how --from console reads it
+    /// ```
+    package static func explain(
+        _ input: ByteInput, maxLineBytes: Int = 1 << 20, forced: Bool = false, line emit: (String) -> Void
+    ) throws {
         let name = input.name
         try input.normalizeEncoding()
         var cache = LogPrefix.PrefixCache()
@@ -15,7 +23,13 @@ package enum ReadingExplainer {
         var openCalls = OpenCalls()
         var plainLoad: (object: ObjectRef?, event: CanonicalEvent)? = nil
         var recentLoads = RecentLoads<(object: ObjectRef?, event: CanonicalEvent)>()
-        let localized = LogJudgement.judge(try input.peek(64 * 1024)).readsLocalizedWords
+        let judgement = LogJudgement.judge(try input.peek(64 * 1024))
+        let localized = judgement.readsLocalizedWords
+        if !forced, let verdict = judgement.verdict {
+            emit(
+                "\(name): as a whole, this looks like \(verdict) (\(judgement.summary)), not a log: no call is read from it"
+                    + " unless --from console; each line below says how --from console reads it")
+        }
         // A symbolic breakpoint's call on a UIKit class on the line before, with its thread,
         // and whether a receiver came first (see `MessageMemo`).
         var held: (base: ObjectRef, thread: String?)? = nil

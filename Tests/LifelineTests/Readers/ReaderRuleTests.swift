@@ -521,6 +521,33 @@ import Testing
         #expect(lines[2].hasPrefix("x.log:3: not read"))
     }
 
+    /// An input judged source code as a whole gives no call unless read with `--from console`:
+    /// the explanation says so before its lines.
+    @Test func explainsThatSourceCodeGivesNoCall() throws {
+        let post = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print("Home viewDidLoad")
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                print("Home viewWillAppear")
+            }
+            Home viewDidLoad
+
+            """
+        var lines: [String] = []
+        try ReadingExplainer.explain(ByteInput(bytes: Array(post.utf8), name: "p.md")) { lines.append($0) }
+        #expect(lines[0].hasPrefix("p.md: as a whole, this looks like source code ("))
+        #expect(lines[0].hasSuffix("unless --from console; each line below says how --from console reads it"))
+        #expect(lines.last == "p.md:9: Home viewDidLoad  [event: method name; object: name bound to the event]")
+        var forced: [String] = []
+        try ReadingExplainer.explain(ByteInput(bytes: Array(post.utf8), name: "p.md"), forced: true) {
+            forced.append($0)
+        }
+        #expect(forced.count == lines.count - 1)
+    }
+
     @Test func anEmptyReadShowsTheLinesAndAPattern() throws {
         do {
             _ = try Fixture.trace("10:01:02 Screen Home appeared\nsomething else\n")
