@@ -42,7 +42,16 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
     /// Skips spaces, tabs and carriage returns, and the Unicode spaces pages put in copied
     /// text (see `unicodeSpaceLength`).
-    func skipSpaces(from i: Int, to end: Int) -> Int {
+    /// Inlined: every line is passed over at several places, mostly past one space or none.
+    @inline(__always) func skipSpaces(from i: Int, to end: Int) -> Int {
+        var i = i
+        while i < end, ASCII.isSpace(self[i]) { i += 1 }
+        guard i < end, self[i] >= 0xC2 else { return i }
+        return skipUnicodeSpaces(from: i, to: end)
+    }
+
+    /// The rest of `skipSpaces` from a byte that may start a Unicode space.
+    @inline(never) private func skipUnicodeSpaces(from i: Int, to end: Int) -> Int {
         var i = i
         while i < end {
             if ASCII.isSpace(self[i]) {
