@@ -33,6 +33,11 @@ struct LogJudgement {
     /// The readings of the messages met so far: a log repeats its messages, and reading one
     /// costs far more than finding it again.
     private var readings: [ArraySlice<UInt8>: Reading] = [:]
+    /// The readings of calls by their messages' shape, each address left out: a long session
+    /// logs the same calls of ever new instances, and a message that differs from a call read
+    /// before only in its addresses reads as that call does (as `AddressShapes` reads it).
+    private var callShapes: [[UInt8]: Reading] = [:]
+    private var addressRanges: [Range<Int>] = []
 
     /// What `readCalls` takes from a message's reading.
     private struct Reading {
@@ -40,6 +45,13 @@ struct LogJudgement {
         let byMethodName: Bool
         let byLocalizedWordsAlone: Bool
         let isNamedCall: Bool
+
+        var isCall: Bool {
+            switch kind {
+            case .call, .calls, .warnedCall: return true
+            default: return false
+            }
+        }
     }
 
     /// Lines read as calls that each name a class or a role (`ViewController: loadView 호출`).
@@ -187,7 +199,14 @@ struct LogJudgement {
     /// Reads the message from `start`, counting it when it is a call; returns its reading.
     private mutating func readCalls(_ b: Bytes, from start: Int, to end: Int) -> MessageKind {
         let message = ArraySlice(b[start..<end])
-        let reading = readings[message] ?? Self.reading(b, from: start, to: end)
+        let reading: Reading
+        if let known = readings[message] {
+            reading = known
+        } else {
+            let shape = addressShape(b, from: start, to: end)
+            reading = shape.flatMap { callShapes[$0] } ?? Self.reading(b, from: start, to: end)
+            if let shape, callShapes.count < 4096, reading.isCall { callShapes[shape] = reading }
+        }
         if readings.count < 4096 { readings[message] = reading }
         if reading.byMethodName { methodNameCalls += 1 }
         if reading.byLocalizedWordsAlone { localizedCalls += 1 }
@@ -198,6 +217,22 @@ struct LogJudgement {
         default: break
         }
         return reading.kind
+    }
+
+    /// The message's bytes with each address cut to its `0x`, when it has an address.
+    private mutating func addressShape(_ b: Bytes, from start: Int, to end: Int) -> [UInt8]? {
+        let message = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
+        AddressShapes.addresses(in: message, into: &addressRanges)
+        guard !addressRanges.isEmpty else { return nil }
+        var shape: [UInt8] = []
+        shape.reserveCapacity(message.count)
+        var from = 0
+        for range in addressRanges {
+            shape.append(contentsOf: message[from..<(range.lowerBound + 2)])
+            from = range.upperBound
+        }
+        shape.append(contentsOf: message[from...])
+        return shape
     }
 
     private static func reading(_ b: Bytes, from start: Int, to end: Int) -> Reading {
