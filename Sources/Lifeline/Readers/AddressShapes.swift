@@ -148,7 +148,7 @@ struct AddressShapes {
 
     /// Whether the class at `range` of `message`, without its module, is in `masked` in any
     /// case: the message with its descriptions' classes taken out.
-    private static func namedElsewhere(_ message: UnsafeRawBufferPointer, _ range: Range<Int>, in masked: [UInt8])
+    static func namedElsewhere(_ message: UnsafeRawBufferPointer, _ range: Range<Int>, in masked: [UInt8])
         -> Bool
     {
         var start = range.upperBound

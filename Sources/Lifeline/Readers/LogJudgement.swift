@@ -33,11 +33,13 @@ struct LogJudgement {
     /// The readings of the messages met so far: a log repeats its messages, and reading one
     /// costs far more than finding it again.
     private var readings: [ArraySlice<UInt8>: Reading] = [:]
-    /// The readings of calls by their messages' shape, each address left out: a long session
-    /// logs the same calls of ever new instances, and a message that differs from a call read
-    /// before only in its addresses reads as that call does (as `AddressShapes` reads it).
+    /// The readings of calls by their messages' shape, each address and each described class
+    /// left out: a long session logs the same calls of ever new instances, and a message that
+    /// differs from a call read before only there reads as that call does (as `AddressShapes`
+    /// reads it).
     private var callShapes: [[UInt8]: Reading] = [:]
     private var addressRanges: [Range<Int>] = []
+    private var classRanges: [(range: Range<Int>, address: Int)] = []
 
     /// What `readCalls` takes from a message's reading.
     private struct Reading {
@@ -219,15 +221,38 @@ struct LogJudgement {
         return reading.kind
     }
 
-    /// The message's bytes with each address cut to its `0x`, when it has an address.
+    /// The message's bytes with each address cut to its `0x` and, when it is named nowhere
+    /// else, each described class (`<App.Cell4ViewController: 0x…>`) that starts with a capital
+    /// put as a mark and whether it is a view's; nil when the message has no address.
     private mutating func addressShape(_ b: Bytes, from start: Int, to end: Int) -> [UInt8]? {
         let message = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
         AddressShapes.addresses(in: message, into: &addressRanges)
         guard !addressRanges.isEmpty else { return nil }
+        AddressShapes.classes(in: message, addresses: addressRanges, into: &classRanges)
+        classRanges.removeAll { !ASCII.isUpper(message[$0.range.lowerBound]) }
+        let shape = Self.shape(message, addresses: addressRanges, classes: classRanges)
+        if classRanges.contains(where: { AddressShapes.namedElsewhere(message, $0.range, in: shape) }) {
+            return Self.shape(message, addresses: addressRanges, classes: [])
+        }
+        return shape
+    }
+
+    private static func shape(
+        _ message: UnsafeRawBufferPointer, addresses: [Range<Int>], classes: [(range: Range<Int>, address: Int)]
+    ) -> [UInt8] {
         var shape: [UInt8] = []
         shape.reserveCapacity(message.count)
         var from = 0
-        for range in addressRanges {
+        var next = 0  // the next class
+        for range in addresses {
+            if next < classes.count, classes[next].range.upperBound <= range.lowerBound {
+                let name = classes[next].range
+                shape.append(contentsOf: message[from..<name.lowerBound])
+                let short = String(decoding: message[name], as: UTF8.self)
+                shape.append(contentsOf: [0x01, NameWords.isViewClass(ObjectRef.shortName(of: short)) ? 1 : 0])
+                from = name.upperBound
+                next += 1
+            }
             shape.append(contentsOf: message[from..<(range.lowerBound + 2)])
             from = range.upperBound
         }
