@@ -32,7 +32,7 @@ struct ConvertCommand: ParsableCommand {
         if explain {
             try ReadingExplainer.explain(
                 ByteInput(path: input.path, progress: nil), maxLineBytes: input.maxLineBytes,
-                forced: input.from == .console
+                forced: input.from != nil
             ) {
                 Console.out($0 + "\n")
             }

@@ -105,11 +105,7 @@ enum ArgumentParser {
     private static func thread(_ b: Bytes, from i: Int, to end: Int) -> (Int, Int)? {
         var j = i
         while let open = firstLess(b, from: j, to: end) {
-            if let (_, next) = MessageParser.objectLiteral(b, at: open, end: end),
-                let threadEnd = LineTokenizer.threadDetailsEnd(b, at: next, end: end)
-            {
-                return (open, threadEnd)
-            }
+            if let threadEnd = LineTokenizer.threadDescriptionEnd(b, at: open, end: end) { return (open, threadEnd) }
             j = open + 1
         }
         return nil

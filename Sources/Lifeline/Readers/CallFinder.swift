@@ -93,8 +93,6 @@ struct CallFinder {
             var ceiling = k + 1 < anchors.count ? anchors[k + 1].token : tokens.count
             if k + 1 < anchors.count, let (_, _, at) = before[k + 1] { ceiling = min(ceiling, at) }
             var argsFrom = anchor.last + 1
-            // A thread printed after the call ends its arguments.
-            if let thread = (argsFrom..<ceiling).first(where: { tokens[$0].kind == .thread }) { ceiling = thread }
             if let arrow = (anchor.last + 1..<ceiling).first(where: { tokens[$0].kind == .arrow }) {
                 // `deinit -> HomeViewController`: an arrow right after the line's last event,
                 // then one name and nothing more, points at the object, not at the next call.

@@ -86,7 +86,7 @@ enum LineTokenizer {
             t.firstByte = c
             if i + 1 < end { t.secondByte = b[i + 1] }
             if c == ASCII.less, let (ref, next) = instance(b, at: i, end: end) {
-                if let threadEnd = threadDetailsEnd(b, at: next, end: end) {
+                if ref.shortName.hasSuffix("Thread"), let threadEnd = threadDetailsEnd(b, at: next, end: end) {
                     t.kind = .thread
                     t.range = i..<threadEnd
                 } else {
@@ -266,18 +266,47 @@ enum LineTokenizer {
         j += 2
         while j < end, ASCII.isHex(b[j]) { j += 1 }
         let address = MessageParser.normalisedAddress(b, addressStart..<j)
-        while j < end, b[j] != ASCII.greater { j += 1 }
-        guard j < end else { return nil }
+        // As in `MessageParser.objectLiteral`, a description ends within 1 KB of its address.
+        let limit = min(end, j + 1024)
+        while j < limit, b[j] != ASCII.greater { j += 1 }
+        guard j < limit else { return nil }
         return (ObjectRef(name: b.string(nameStart..<nameEnd), address: address), j + 1)
     }
 
     /// The end of the details `NSThread` prints after its instance description,
-    /// `{number = 1, name = main}`, when they start at `i`.
+    /// `{number = 1, name = main}`, when they start at `i`: a number, a name (`main`,
+    /// `(null)`, a queue's label) and the closing brace within 160 bytes, with no bracket of
+    /// another kind before it. Details cut short (no `}` there) end after the number.
     static func threadDetailsEnd(_ b: Bytes, at i: Int, end: Int) -> Int? {
         guard b.hasPrefix("{number = ", at: i, end: end) else { return nil }
         var j = i + 10
-        while j < end, b[j] != 0x7D { j += 1 }  // }
-        return j < end ? j + 1 : nil
+        guard j < end, ASCII.isDigit(b[j]) else { return nil }
+        while j < end, ASCII.isDigit(b[j]) { j += 1 }
+        let number = j
+        let limit = min(end, i + 160)
+        while j < limit {
+            switch b[j] {
+            case 0x7D: return j + 1  // }
+            case 0x7B, ASCII.less, ASCII.lbracket: return number  // { < [
+            default: j += 1
+            }
+        }
+        return number
+    }
+
+    /// The end of a thread's description (`<NSThread: 0x…>{number = 1, name = main}`, also
+    /// `_NSMainThread` and an app's own subclass whose name ends in `Thread`) at `i`, else nil.
+    /// Looked at only where a name ending in `Thread` follows the `<`, so a line of many other
+    /// descriptions costs no more than reading it.
+    static func threadDescriptionEnd(_ b: Bytes, at i: Int, end: Int) -> Int? {
+        guard i + 1 < end, b[i] == ASCII.less else { return nil }
+        let nameEnd = b.identifierEnd(from: i + 1, to: end, dots: true)
+        guard nameEnd - i > 6, b.string((nameEnd - 6)..<nameEnd) == "Thread", b.hasPrefix(": 0x", at: nameEnd, end: end)
+        else { return nil }
+        var j = nameEnd + 4
+        while j < end, ASCII.isHex(b[j]) { j += 1 }
+        guard j < end, b[j] == ASCII.greater else { return nil }
+        return threadDetailsEnd(b, at: j + 1, end: end)
     }
 
     /// The end of the generic arguments glued to a type's name at `i`, as Swift prints them:

@@ -223,13 +223,20 @@ struct LogJudgement {
 
     /// The message's bytes with each address cut to its `0x` and, when it is named nowhere
     /// else, each described class (`<App.Cell4ViewController: 0x…>`) that starts with a capital
-    /// put as a mark and whether it is a view's; nil when the message has no address.
+    /// and reads as a class name put as a mark and whether it is a view's; nil when the message
+    /// has no address.
     private mutating func addressShape(_ b: Bytes, from start: Int, to end: Int) -> [UInt8]? {
         let message = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end])
         AddressShapes.addresses(in: message, into: &addressRanges)
         guard !addressRanges.isEmpty else { return nil }
         AddressShapes.classes(in: message, addresses: addressRanges, into: &classRanges)
-        classRanges.removeAll { !ASCII.isUpper(message[$0.range.lowerBound]) }
+        // Only a class that names the object as every such class does (a capital first, no
+        // filler word such as `Page`) is left out; whether it is a view's is kept.
+        classRanges.removeAll {
+            !ASCII.isUpper(message[$0.range.lowerBound])
+                || !NameWords.isTypeLike(
+                    String(ObjectRef.shortName(of: String(decoding: message[$0.range], as: UTF8.self))))
+        }
         let shape = Self.shape(message, addresses: addressRanges, classes: classRanges)
         if classRanges.contains(where: { AddressShapes.namedElsewhere(message, $0.range, in: shape) }) {
             return Self.shape(message, addresses: addressRanges, classes: [])

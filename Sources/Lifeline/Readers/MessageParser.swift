@@ -309,8 +309,11 @@ enum MessageParser {
         let addressStart = nameEnd + 2
         while j < end, ASCII.isHex(b[j]) { j += 1 }
         let addressEnd = j
-        while j < end, b[j] != ASCII.greater { j += 1 }
-        guard j < end else { return nil }
+        // A view's description goes on after its address (`; frame = (0 0; 375 667); …>`), never
+        // for pages: a line of many `<` with no `>` is not read over again from each.
+        let limit = min(end, j + 1024)
+        while j < limit, b[j] != ASCII.greater { j += 1 }
+        guard j < limit else { return nil }
         let ref = ObjectRef(
             name: NameWords.demangled(b.string(nameStart..<nameEnd)),
             address: normalisedAddress(b, addressStart..<addressEnd))

@@ -6,9 +6,9 @@
 /// trace.log:9: skipped: source code
 /// ```
 package enum ReadingExplainer {
-    /// One line's explanation for every line of `input`, read as a console log. Unless the
-    /// console format was asked for (`forced`), an input that as a whole looks like source code
-    /// or documentation is said to be read as no call first:
+    /// One line's explanation for every line of `input`, read as a console log. Unless a
+    /// format was asked for (`forced`), an input detected as a console log that as a whole looks
+    /// like source code or documentation is said to be read as no call first:
     ///
     /// ```
     /// post.md: as a whole, this looks like source code (16 of its first 26 lines are code, …), not a log: no call is read from it unless --from console; each line below says how --from console reads it
@@ -23,9 +23,10 @@ package enum ReadingExplainer {
         var openCalls = OpenCalls()
         var plainLoad: (object: ObjectRef?, event: CanonicalEvent)? = nil
         var recentLoads = RecentLoads<(object: ObjectRef?, event: CanonicalEvent)>()
-        let judgement = LogJudgement.judge(try input.peek(64 * 1024))
+        let head = try input.peek(64 * 1024)
+        let judgement = LogJudgement.judge(head)
         let localized = judgement.readsLocalizedWords
-        if !forced, let verdict = judgement.verdict {
+        if !forced, InputFormat.detect(head) == .console, let verdict = judgement.verdict {
             emit(
                 "\(name): as a whole, this looks like \(verdict) (\(judgement.summary)), not a log: no call is read from it"
                     + " unless --from console; each line below says how --from console reads it")

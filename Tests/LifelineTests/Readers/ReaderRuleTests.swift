@@ -326,6 +326,15 @@ import Testing
         Case(
             line: "viewWillAppear(_:) <_NSMainThread: 0x600001700000>{number = 1, name = main}",
             calls: ["? viewWillAppear"]),
+        // Only a thread's class with its details is one: the arguments after it stay, and an
+        // unclosed `{number = …` swallows no later call.
+        Case(
+            line:
+                "-[ViewController viewDidLoad]---<NSThread: 0x600001700000>{number = 1, name = main -[ViewController viewWillAppear:] {done}",
+            calls: ["ViewController viewDidLoad", "ViewController viewWillAppear"]),
+        Case(
+            line: "<HomeViewController: 0x7fa1c0d0a000>{number = 1, name = main} viewDidLoad",
+            calls: ["HomeViewController viewDidLoad"]),
         Case(
             line: "<NSThread: 0x600001700000>{number = 1, name = main} HomeVC viewDidAppear",
             calls: ["HomeVC viewDidAppear"]),
@@ -546,6 +555,16 @@ import Testing
             forced.append($0)
         }
         #expect(forced.count == lines.count - 1)
+    }
+
+    /// Only an input read as a console log is judged: a JSON Lines trace gets no such line.
+    @Test func explainsNoJudgementOfOtherFormats() throws {
+        let trace = (1...12).map { #"{"seq":\#($0),"object":"A#1","event":"viewDidLoad","args":{"k":[1,2]}}"# }
+        var lines: [String] = []
+        let input = ByteInput(bytes: Array((trace.joined(separator: "\n") + "\n").utf8), name: "t.jsonl")
+        try ReadingExplainer.explain(input) { lines.append($0) }
+        #expect(lines.count == 12)
+        #expect(lines.allSatisfy { $0.hasPrefix("t.jsonl:") })
     }
 
     @Test func anEmptyReadShowsTheLinesAndAPattern() throws {
