@@ -20,10 +20,11 @@ struct LineToken {
         case arrow
         /// A non-ASCII character: letters of other scripts, full-width punctuation.
         case other
-        /// `<NSThread: 0x600001700000>{number = 1, name = main}`: a thread as `NSThread`
-        /// describes itself, printed beside a call to tell where it ran. It names no object and
-        /// is no argument.
-        case thread
+        /// Text that stands for something other than an object, so names no object and is no
+        /// argument: a thread as `NSThread` describes itself, printed beside a call to tell where
+        /// it ran (`<NSThread: 0x600001700000>{number = 1, name = main}`), or a value the unified
+        /// log withheld (`<private>`).
+        case unnamed
     }
 
     var kind: Kind
@@ -87,13 +88,17 @@ enum LineTokenizer {
             if i + 1 < end { t.secondByte = b[i + 1] }
             if c == ASCII.less, let (ref, next) = instance(b, at: i, end: end) {
                 if ref.shortName.hasSuffix("Thread"), let threadEnd = threadDetailsEnd(b, at: next, end: end) {
-                    t.kind = .thread
+                    t.kind = .unnamed
                     t.range = i..<threadEnd
                 } else {
                     t.kind = .instance
                     t.ref = ref
                     t.range = i..<next
                 }
+            } else if c == ASCII.less, b.hasPrefix("<private>", at: i, end: end) {
+                // `os_log("%@ viewDidAppear", self.description)` seen outside the debugger.
+                t.kind = .unnamed
+                t.range = i..<(i + 9)
             } else if let (cls, sel, next) = objcMethod(b, at: i, end: end) {
                 t.kind = .objcMethod
                 t.inner = cls

@@ -335,6 +335,9 @@ import Testing
         Case(
             line: "<HomeViewController: 0x7fa1c0d0a000>{number = 1, name = main} viewDidLoad",
             calls: ["HomeViewController viewDidLoad"]),
+        // A value the unified log withheld (`<private>`) names no object.
+        Case(line: "<private> viewDidAppear", calls: ["? viewDidAppear"]),
+        Case(line: "[lifecycle] <private> viewWillDisappear(_:)", calls: ["? viewWillDisappear"]),
         Case(
             line: "<NSThread: 0x600001700000>{number = 1, name = main} HomeVC viewDidAppear",
             calls: ["HomeVC viewDidAppear"]),
