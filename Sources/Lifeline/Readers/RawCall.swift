@@ -33,22 +33,16 @@ package struct ObjectRef: Sendable, Hashable {
     /// Each type named in a generic's arguments without its module.
     private static func withoutModules(_ name: Substring) -> String {
         var out = ""
-        var word = Substring()
-        func flush() {
-            out += word.split(separator: ".").last.map(String.init) ?? ""
-            word = Substring()
-        }
         var start = name.startIndex
         for k in name.indices where "<>, ".contains(name[k]) {
-            word = name[start..<k]
-            flush()
+            out += lastPart(name[start..<k])
             out.append(name[k])
             start = name.index(after: k)
         }
-        word = name[start...]
-        flush()
-        return out
+        return out + lastPart(name[start...])
     }
+
+    private static func lastPart(_ word: Substring) -> Substring { word.split(separator: ".").last ?? "" }
 
     private static func lastModuleDot(_ b: some RandomAccessCollection<UInt8>) -> Int? {
         var last: Int? = nil
