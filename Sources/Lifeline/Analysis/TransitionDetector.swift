@@ -108,42 +108,9 @@ package struct Transition: Sendable, Hashable {
     }
 
     /// Appends what `orders` gives, as UTF-8; false (and nothing appended) when it gives nil.
-    /// A long session's summary lists a transition per screen, so it is written as bytes.
     @discardableResult
     package func appendOrders(_ names: DisplayNames, to out: inout [UInt8]) -> Bool {
-        guard let gone = disappearing.first.map({ names[$0] }), let came = appearing.first.map({ names[$0] }) else {
-            return false
-        }
-        let start = out.count
-        func part(_ pieces: String...) {
-            if out.count > start { out.append(contentsOf: ", ".utf8) }
-            for piece in pieces { out.append(contentsOf: piece.utf8) }
-        }
-        if let willFirst {
-            if willFirst == .appearing {
-                part(came, ".viewWillAppear first")
-            } else {
-                part(gone, ".viewWillDisappear first")
-            }
-        }
-        if let didFirst {
-            if didFirst == .appearing {
-                part(came, ".viewDidAppear first")
-            } else {
-                part(gone, ".viewDidDisappear first")
-            }
-        }
-        if let selectionChange {
-            part(
-                "selectedViewController set", selectionSeenAtDidSelect ? " (seen at didSelect)" : "", " ",
-                selectionChange.phrase)
-        }
-        if let stackTopChange {
-            part(
-                "navigation stack's top set", stackTopSeenAtWillShow ? " (seen at willShow)" : "", " ",
-                stackTopChange.phrase)
-        }
-        return out.count > start
+        wording.appendOrders(Named(transition: self, names: names), to: &out)
     }
 
     package var firstSeq: Int { range.lowerBound + 1 }
@@ -161,47 +128,29 @@ package struct Transition: Sendable, Hashable {
 
     /// Appends what `title` gives, as UTF-8.
     package func appendTitle(_ names: DisplayNames, to out: inout [UInt8]) {
-        /// Appends the list of `ids` (`A, B and 3 more`).
-        func list(_ ids: [String], to out: inout [UInt8]) {
-            for (k, id) in ids.prefix(Self.namedInTitle).enumerated() {
-                if k > 0 { out.append(contentsOf: ", ".utf8) }
-                out.append(contentsOf: names[id].utf8)
-            }
-            if ids.count > Self.namedInTitle {
-                out.append(contentsOf: " and \(ids.count - Self.namedInTitle) more".utf8)
-            }
+        wording.appendTitle(Named(transition: self, names: names), to: &out)
+    }
+
+    private var wording: TransitionWording {
+        var wording = TransitionWording(kind: kind)
+        (wording.willFirst, wording.didFirst) = (willFirst, didFirst)
+        (wording.selectionChange, wording.selectionSeenAtDidSelect) = (selectionChange, selectionSeenAtDidSelect)
+        (wording.stackTopChange, wording.stackTopSeenAtWillShow) = (stackTopChange, stackTopSeenAtWillShow)
+        return wording
+    }
+
+    /// The transition's controllers as `names` shows them.
+    private struct Named: TransitionNaming {
+        let transition: Transition
+        let names: DisplayNames
+
+        func ids(_ side: Side) -> [String] {
+            side == .disappearing ? transition.disappearing : transition.appearing
         }
-        /// Whether `list` appends anything: with two ids it appends a comma.
-        func lists(_ ids: [String]) -> Bool { ids.count > 1 || ids.first.map { !names[$0].isEmpty } ?? false }
-        let hasFrom = lists(disappearing), hasTo = lists(appearing)
-        out.append(contentsOf: kind.rawValue.utf8)
-        // A cancelled pop or page scroll is named for the controller that stays on top.
-        if kind.isCancelled, hasTo {
-            out.append(contentsOf: ": ".utf8)
-            list(appearing, to: &out)
-            out.append(contentsOf: " stays".utf8)
-            if hasFrom {
-                out.append(contentsOf: ", ".utf8)
-                list(disappearing, to: &out)
-                out.append(contentsOf: " did not arrive".utf8)
-            }
-            return
-        }
-        switch (hasFrom, hasTo) {
-        case (true, true):
-            out.append(contentsOf: ": ".utf8)
-            list(disappearing, to: &out)
-            out.append(contentsOf: " → ".utf8)
-            list(appearing, to: &out)
-        case (false, true):
-            out.append(contentsOf: ": → ".utf8)
-            list(appearing, to: &out)
-        case (true, false):
-            out.append(contentsOf: ": ".utf8)
-            list(disappearing, to: &out)
-            out.append(contentsOf: " →".utf8)
-        case (false, false):
-            break
+        func count(_ side: Side) -> Int { ids(side).count }
+        func isUnnamed(_ side: Side, _ k: Int) -> Bool { names[ids(side)[k]].isEmpty }
+        func appendName(_ side: Side, _ k: Int, to out: inout [UInt8]) {
+            out.append(contentsOf: names[ids(side)[k]].utf8)
         }
     }
 }

@@ -185,17 +185,9 @@ extension Transition {
         self.init(
             kind: span.kind, range: span.range, disappearing: span.disappearing.map(name),
             appearing: span.appearing.map(name))
-        let side = { (bits: UInt8) -> Side? in bits == 1 ? .disappearing : bits == 2 ? .appearing : nil }
-        willFirst = side(span.order & 3)
-        didFirst = side(span.order >> 2 & 3)
-        // The same bits tell a tab bar's selection and a navigation stack's top, by the kind.
-        let change = SelectionChange(rawValue: span.order >> 4 & 7)
-        if span.kind == .push || span.kind == .pop {
-            stackTopChange = change
-            stackTopSeenAtWillShow = change != nil && span.order & 128 != 0
-        } else if !span.kind.isCancelled {
-            selectionChange = change
-            selectionSeenAtDidSelect = span.order & 128 != 0
-        }
+        let wording = TransitionWording(span)
+        (willFirst, didFirst) = (wording.willFirst, wording.didFirst)
+        (selectionChange, selectionSeenAtDidSelect) = (wording.selectionChange, wording.selectionSeenAtDidSelect)
+        (stackTopChange, stackTopSeenAtWillShow) = (wording.stackTopChange, wording.stackTopSeenAtWillShow)
     }
 }

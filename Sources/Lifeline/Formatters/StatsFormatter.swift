@@ -58,11 +58,13 @@ package struct StatsFormatter: TraceFormatter {
                 for line in lines {
                     let (first, last, key) = TransitionSteps.transition(line, in: found)
                     cache.withTitle(of: key) { title in
-                        let transition = Transition(spans[key]) { names.name(of: $0, in: symbols) }
-                        transition.appendTitle(.unshortened, to: &title)
+                        let span = spans[key]
+                        let wording = TransitionWording(span)
+                        let named = SpanNames(span: span, names: names, symbols: symbols)
+                        wording.appendTitle(named, to: &title)
                         let orders = title.count
                         title.append(contentsOf: " (".utf8)
-                        if transition.appendOrders(.unshortened, to: &title) {
+                        if wording.appendOrders(named, to: &title) {
                             title.append(0x29)  // )
                         } else {
                             title.removeSubrange(orders...)
@@ -138,6 +140,26 @@ package struct StatsFormatter: TraceFormatter {
         }
         if out.isEmpty { out.append(0x0A) }
         return out
+    }
+
+    /// A transition's controllers by their symbols, as the summary shows them.
+    private struct SpanNames: TransitionNaming {
+        let span: TransitionSpan
+        let names: ShownNames
+        let symbols: SymbolTable
+
+        func count(_ side: Transition.Side) -> Int {
+            side == .disappearing ? span.disappearing.count : span.appearing.count
+        }
+        func symbol(_ side: Transition.Side, _ k: Int) -> SymbolTable.ID {
+            side == .disappearing ? span.disappearing[k] : span.appearing[k]
+        }
+        func isUnnamed(_ side: Transition.Side, _ k: Int) -> Bool {
+            names.name(of: symbol(side, k), in: symbols).isEmpty
+        }
+        func appendName(_ side: Transition.Side, _ k: Int, to out: inout [UInt8]) {
+            out.append(contentsOf: names.name(of: symbol(side, k), in: symbols).utf8)
+        }
     }
 
     /// A thread's transition titles by key, in 4 096 places: a title is kept once its key is
