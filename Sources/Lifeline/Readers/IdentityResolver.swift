@@ -8,8 +8,6 @@
 struct IdentityResolver {
     /// One instance the log named.
     struct Instance {
-        /// Its class without the module.
-        let short: String
         /// `Class#ordinal`.
         let id: String
         /// The address it was last seen at.
@@ -22,7 +20,7 @@ struct IdentityResolver {
         /// The class name (with its module) it was last logged with, and that name's symbol.
         var className: String? = nil
         var classSymbol: UInt32 = 0
-        /// Its class's place in `perClass`.
+        /// Its class's place in `perClass`, which names the class without its module.
         var classIndex: Int32 = 0
     }
 
@@ -99,7 +97,7 @@ struct IdentityResolver {
         }
         let at = place(of: address)
         let known = Int(atAddress[at])
-        if known >= 0, instances[known].short == short { return known }
+        if known >= 0, perClass[Int(instances[known].classIndex)].name == short { return known }
         // Most logs print an address on every call, so this set is usually empty.
         if !unaddressed.isEmpty, case let k = classIndex(short), case let latest = perClass[k].latest,
             latest >= 0, unaddressed.remove(latest) != nil
@@ -278,14 +276,37 @@ struct IdentityResolver {
         let ordinal = Self.next(&perClass[k], index)
         // The class's name is shared by its instances, not copied for each.
         let name = perClass[k].name
-        var id = ""
-        // A short id stays a small string, kept inline with no allocation.
-        if name.utf8.count + 8 > 15 { id.reserveCapacity(name.utf8.count + 8) }
-        id += name
-        id += "#"
-        id += String(ordinal)
-        instances.append(Instance(short: name, id: id, address: address, classIndex: Int32(k)))
+        let id = Self.instanceID(name, ordinal)
+        instances.append(Instance(id: id, address: address, classIndex: Int32(k)))
         return index
+    }
+
+    /// `Class#ordinal`, made in one go: a long session makes one per screen.
+    private static func instanceID(_ name: String, _ ordinal: Int) -> String {
+        var digits = 1
+        var n = ordinal
+        while n >= 10 { (n, digits) = (n / 10, digits + 1) }
+        let count = name.utf8.count + 1 + digits
+        return String(unsafeUninitializedCapacity: count) { out in
+            let named = name.utf8.withContiguousStorageIfAvailable { bytes in
+                out.baseAddress!.initialize(from: bytes.baseAddress!, count: bytes.count)
+                return bytes.count
+            }
+            var k = named ?? 0
+            if named == nil {
+                for c in name.utf8 {
+                    out[k] = c
+                    k += 1
+                }
+            }
+            out[k] = 0x23  // #
+            var n = ordinal
+            for at in stride(from: count - 1, to: k, by: -1) {
+                out[at] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
+                n /= 10
+            }
+            return count
+        }
     }
 
     /// The place of class `short` in `perClass`, added when new.
