@@ -16,67 +16,113 @@ enum HelpText {
 
     /// `text` laid out: blank lines part paragraphs, a line ending in a colon ends its
     /// paragraph (`Example:`), and a line that starts with a space is kept whole or wrapped
-    /// with a hanging indent.
+    /// with a hanging indent. Every command's discussion is laid out at each start, so this
+    /// works on UTF-8 bytes and measures a line by adding up its words.
     static func laidOut(_ text: String) -> String {
-        var out: [String] = []
-        var paragraph: [Substring] = []
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var paragraph: [Range<Int>] = []
         func flush() {
-            if !paragraph.isEmpty { out += fill(paragraph.joined(separator: " "), indent: "", hanging: "") }
+            if !paragraph.isEmpty {
+                fill(bytes, words(bytes, in: paragraph), indent: 0, hanging: 0, continued: false, into: &out)
+            }
             paragraph = []
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.allSatisfy({ $0 == " " }) {
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            let line = start..<end
+            if bytes[line].allSatisfy({ $0 == space }) {
                 flush()
-                out.append("")
-            } else if line.first == " " {
+                out.append(newline)
+            } else if bytes[start] == space {
                 flush()
-                let indent = String(line.prefix(while: { $0 == " " }))
-                let words = line.dropFirst(indent.count)
-                let command = words.hasPrefix("lifeline ")
-                out += fill(words, indent: indent, hanging: indent + "    ", continued: command ? " \\" : "")
-            } else if line.last == ":" {
+                let indent = bytes[line].prefix(while: { $0 == space }).count
+                let words = (start + indent)..<end
+                let command = bytes[words].starts(with: "lifeline ".utf8)
+                let units = command ? commandWords(bytes, in: words) : self.words(bytes, in: [words])
+                fill(bytes, units, indent: indent, hanging: indent + 4, continued: command, into: &out)
+            } else if bytes[end - 1] == colon {
                 paragraph.append(line)
                 flush()
             } else {
                 paragraph.append(line)
             }
+            start = end + 1
         }
         flush()
-        return out.joined(separator: "\n")
+        if out.last == newline { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// The words of `text` in lines of at most `width` columns (a longer word gets a line of
-    /// its own), the first line after `indent` and the rest after `hanging`; each line but the
-    /// last ends with `continued`.
-    private static func fill<S: StringProtocol>(
-        _ text: S, indent: String, hanging: String, continued: String = ""
-    ) -> [String] {
-        var lines: [String] = []
-        var line = indent
+    private static let space = UInt8(ascii: " ")
+    private static let newline = UInt8(ascii: "\n")
+    private static let colon = UInt8(ascii: ":")
+    private static let quote = UInt8(ascii: "\"")
+
+    /// Appends the words (ranges of `bytes`) in lines of at most `width` columns (a longer
+    /// word gets a line of its own), the first line after `indent` spaces and the rest after
+    /// `hanging`; each line but the last ends with ` \` when `continued`. Each line ends in a
+    /// newline.
+    private static func fill(
+        _ bytes: [UInt8], _ words: [Range<Int>], indent: Int, hanging: Int, continued: Bool, into out: inout [UInt8]
+    ) {
+        let tail = continued ? 2 : 0
+        out.append(contentsOf: repeatElement(space, count: indent))
+        var column = indent
         var empty = true
-        let text = Substring(text)
-        for word in continued.isEmpty ? text.split(separator: " ") : commandWords(text) {
-            if !empty, line.count + 1 + word.count + continued.count > width {
-                lines.append(line + continued)
-                line = hanging
+        for word in words {
+            let w = columns(bytes[word])
+            if !empty, column + 1 + w + tail > width {
+                if continued { out.append(contentsOf: " \\".utf8) }
+                out.append(newline)
+                out.append(contentsOf: repeatElement(space, count: hanging))
+                column = hanging
                 empty = true
             }
-            line += (empty ? "" : " ") + word
+            if !empty {
+                out.append(space)
+                column += 1
+            }
+            out.append(contentsOf: bytes[word])
+            column += w
             empty = false
         }
-        lines.append(line)
-        return lines
+        out.append(newline)
+    }
+
+    /// The columns a word takes: its bytes when ASCII, else its characters.
+    private static func columns(_ word: ArraySlice<UInt8>) -> Int {
+        word.allSatisfy { $0 < 0x80 } ? word.count : String(decoding: word, as: UTF8.self).count
+    }
+
+    /// The words of the lines `lines` of `bytes`, split at spaces, in order.
+    private static func words(_ bytes: [UInt8], in lines: [Range<Int>]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        for line in lines {
+            var i = line.lowerBound
+            while i < line.upperBound {
+                while i < line.upperBound, bytes[i] == space { i += 1 }
+                let start = i
+                while i < line.upperBound, bytes[i] != space { i += 1 }
+                if i > start { words.append(start..<i) }
+            }
+        }
+        return words
     }
 
     /// The words of a command line, split at spaces outside double quotes, with an option and
     /// its value as one word, so that a line breaks before `--title "Tab switch"`, not inside it.
-    private static func commandWords(_ text: Substring) -> [Substring] {
-        var units: [Substring] = []
-        let words = shellWords(text)
+    private static func commandWords(_ bytes: [UInt8], in line: Range<Int>) -> [Range<Int>] {
+        var units: [Range<Int>] = []
+        let words = shellWords(bytes, in: line)
         var k = 0
         while k < words.count {
-            if words[k].hasPrefix("-"), k + 1 < words.count, !words[k + 1].hasPrefix("-") {
-                units.append(words[k].base[words[k].startIndex..<words[k + 1].endIndex])
+            if bytes[words[k].lowerBound] == UInt8(ascii: "-"), k + 1 < words.count,
+                bytes[words[k + 1].lowerBound] != UInt8(ascii: "-")
+            {
+                units.append(words[k].lowerBound..<words[k + 1].upperBound)
                 k += 2
             } else {
                 units.append(words[k])
@@ -86,23 +132,22 @@ enum HelpText {
         return units
     }
 
-    /// The words of `text`, split at spaces outside double quotes.
-    private static func shellWords(_ text: Substring) -> [Substring] {
-        var words: [Substring] = []
-        var start: Substring.Index? = nil
+    /// The words of `line`, split at spaces outside double quotes.
+    private static func shellWords(_ bytes: [UInt8], in line: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start: Int? = nil
         var quoted = false
-        let all = text
-        for i in all.indices {
-            let c = all[i]
-            if c == "\"" { quoted.toggle() }
-            if c == " ", !quoted {
-                if let s = start { words.append(all[s..<i]) }
+        for i in line {
+            let c = bytes[i]
+            if c == quote { quoted.toggle() }
+            if c == space, !quoted {
+                if let s = start { words.append(s..<i) }
                 start = nil
             } else if start == nil {
                 start = i
             }
         }
-        if let s = start { words.append(all[s...]) }
+        if let s = start { words.append(s..<line.upperBound) }
         return words
     }
 }
