@@ -19,9 +19,14 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
 
     /// The hierarchy chart as one string.
     package func rendered(_ trace: Trace) -> String {
-        let hierarchy = Hierarchy(trace)
-        let machine = AppearanceStateMachine(trace, keepingSteps: false)
-        let names = DisplayNames(trace)
+        rendered(
+            Hierarchy(trace), states: AppearanceStateMachine(trace, keepingSteps: false), names: DisplayNames(trace))
+    }
+
+    /// The chart of `hierarchy`, its controllers' final states from `machine`: for a caller that
+    /// has worked them out for the same trace already (a report).
+    package func rendered(_ hierarchy: Hierarchy, states machine: AppearanceStateMachine, names: DisplayNames) -> String
+    {
         var ids: [String: String] = [:]
         var out = "flowchart TD\n"
         // Mermaid styles an edge by its place among the chart's edges.
@@ -47,10 +52,20 @@ public struct MermaidHierarchyFormatter: TraceFormatter {
         }
         // Every controller first, then every edge, when the whole chart fits.
         if hierarchy.edges.count <= Self.maxEdges {
-            for node in hierarchy.nodes { declare(node) }
-            for edge in hierarchy.edges { out += edgeLine(edge) }
-            out += goneStyle(gone)
-            if out.utf8.count <= Self.maxCharacters { return out }
+            // Controllers past the budget are not declared: the chart is then drawn edge by edge.
+            var fits = true
+            for node in hierarchy.nodes {
+                declare(node)
+                if out.utf8.count > Self.maxCharacters {
+                    fits = false
+                    break
+                }
+            }
+            if fits {
+                for edge in hierarchy.edges { out += edgeLine(edge) }
+                out += goneStyle(gone)
+            }
+            if fits, out.utf8.count <= Self.maxCharacters { return out }
             out = "flowchart TD\n"
             ids = [:]
             (gone, edgesWritten) = ([], 0)

@@ -63,7 +63,8 @@ package struct ReportBuilder {
         let names = DisplayNames(trace)
         let (transitionCount, transitions) = firstTransitions(trace)
         let findings = Linter().run(trace)
-        let controllers = AppearanceStateMachine(trace, keepingSteps: false).controllers
+        let machine = AppearanceStateMachine(trace, keepingSteps: false)
+        let controllers = machine.controllers
         var files: [File] = []
         var md = "# \(title)\n\n"
         if let about, !about.isEmpty { md += about.trimmingTrailingNewlines() + "\n\n" }
@@ -111,7 +112,7 @@ package struct ReportBuilder {
         if hierarchy.edges.count <= 500 {
             md +=
                 "<details><summary>The same as a Mermaid chart</summary>\n\n```mermaid\n"
-                + MermaidHierarchyFormatter().format(trace)
+                + MermaidHierarchyFormatter().rendered(hierarchy, states: machine, names: names)
                 + "```\n\n</details>\n\n"
         }
 
