@@ -287,18 +287,9 @@ struct IdentityResolver {
         var n = ordinal
         while n >= 10 { (n, digits) = (n / 10, digits + 1) }
         let count = name.utf8.count + 1 + digits
+        var name = name
         return String(unsafeUninitializedCapacity: count) { out in
-            let named = name.utf8.withContiguousStorageIfAvailable { bytes in
-                out.baseAddress!.initialize(from: bytes.baseAddress!, count: bytes.count)
-                return bytes.count
-            }
-            var k = named ?? 0
-            if named == nil {
-                for c in name.utf8 {
-                    out[k] = c
-                    k += 1
-                }
-            }
+            let k = name.withUTF8 { out.initialize(fromContentsOf: $0) }
             out[k] = 0x23  // #
             var n = ordinal
             for at in stride(from: count - 1, to: k, by: -1) {
