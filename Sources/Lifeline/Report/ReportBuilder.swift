@@ -80,10 +80,10 @@ package struct ReportBuilder {
             preview.events.count < trace.events.count
             ? "This page shows steps 1–\(preview.events.count) of \(trace.events.count); the pictures show them all. "
             : ""
-        for sentence in ReportBuilder.story(preview, shownTransitions, names) { md += "- \(sentence)\n" }
-        if shownTransitions.count < transitionCount {
-            md +=
-                "- … and \(transitionCount - shownTransitions.count) more transitions: `lifeline stats \(trace.source)` lists them all.\n"
+        let more = transitionCount - shownTransitions.count
+        for sentence in ReportBuilder.story(preview, shownTransitions, names, more: more) { md += "- \(sentence)\n" }
+        if more > 0 {
+            md += "- \(ReportBuilder.andMore(more)): `lifeline stats \(trace.source)` lists them all.\n"
         }
         md += "\n"
 
@@ -193,10 +193,12 @@ package struct ReportBuilder {
     }
 
     /// Sentences about each transition: who disappeared and appeared, in which order the
-    /// will-calls and the did-calls came, and when a state value changed.
-    static func story(_ trace: Trace, _ transitions: [Transition], _ names: DisplayNames, style: StoryStyle = .markdown)
-        -> [String]
-    {
+    /// will-calls and the did-calls came, and when a state value changed. `more` transitions
+    /// end after the steps `trace` holds (a long trace's page shows its first calls).
+    static func story(
+        _ trace: Trace, _ transitions: [Transition], _ names: DisplayNames, more: Int = 0,
+        style: StoryStyle = .markdown
+    ) -> [String] {
         var out: [String] = []
         var current: [String: String] = [:]
         for t in transitions {
@@ -255,8 +257,18 @@ package struct ReportBuilder {
             }
             out.append(s + ".")
         }
-        if transitions.isEmpty { out.append("No transition: the trace has no appearance or container calls.") }
+        if transitions.isEmpty {
+            out.append(
+                more > 0
+                    ? "No transition ends within the steps shown."
+                    : "No transition: the trace has no appearance or container calls.")
+        }
         return out
+    }
+
+    /// `… and 3 more transitions`, after the transitions a long trace's page shows.
+    static func andMore(_ count: Int) -> String {
+        "… and \(count) more transition\(count == 1 ? "" : "s")"
     }
 }
 

@@ -46,12 +46,13 @@ package struct ReportHTMLFormatter {
             "<h2>Summary</h2>\n<p><code>\(e(trace.source))</code>: \(trace.events.count) calls, \(transitionCount) transitions, \(findings.count) findings.</p>\n<ul>\n"
         // A long trace's summary, table and flow chart show its first calls (see `maxCalls`).
         let (preview, shownTransitions) = builder.preview(trace, transitions)
-        for sentence in ReportBuilder.story(preview, shownTransitions, names, style: .html) {
+        let more = transitionCount - shownTransitions.count
+        for sentence in ReportBuilder.story(preview, shownTransitions, names, more: more, style: .html) {
             h += "<li>\(sentence)</li>\n"
         }
-        if shownTransitions.count < transitionCount {
+        if more > 0 {
             h +=
-                "<li>… and \(transitionCount - shownTransitions.count) more transitions: <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
+                "<li>\(ReportBuilder.andMore(more)): <code>lifeline stats \(e(trace.source))</code> lists them all.</li>\n"
         }
         let cutNote =
             preview.events.count < trace.events.count

@@ -231,6 +231,26 @@ struct ReportTests {
         #expect(!whole.contains("This page shows") && whole.contains("| 240 |"))
     }
 
+    /// A page whose first calls end no transition says so, not that the trace has none, and
+    /// counts one more transition in the singular.
+    @Test func pageOfCallsBeforeTheOnlyTransitionSaysSo() throws {
+        var log = ""
+        for k in 0..<30 { log += "-[Cell\(k)ViewController viewDidLoad]\n" }
+        log += "[shouldSelect] from: <AViewController: 0x1>, to: <BViewController: 0x2>\n"
+        log += "-[AViewController viewWillDisappear:]\n-[BViewController viewWillAppear:]\n"
+        log += "-[AViewController viewDidDisappear:]\n-[BViewController viewDidAppear:]\n"
+        log += "[didSelect] to: <BViewController: 0x2>\n"
+        let trace = try Fixture.trace(log, name: "late.log")
+        let report = ReportBuilder(title: "T", command: "lifeline report x", maxCalls: 10)
+        let page = report.build(trace).markdown
+        #expect(page.contains("- No transition ends within the steps shown.\n"))
+        #expect(!page.contains("the trace has no appearance or container calls"))
+        #expect(page.contains("- … and 1 more transition: `lifeline stats late.log` lists them all."))
+        let html = ReportHTMLFormatter(builder: report).format(trace, pictures: [:])
+        #expect(html.contains("<li>No transition ends within the steps shown.</li>"))
+        #expect(html.contains("<li>… and 1 more transition: <code>"))
+    }
+
     @Test func storySaysWhenTheStateChanged() throws {
         let trace = try Fixture.loadSample("Samples/tab-switch/trace.log")
         let story = ReportBuilder.story(trace, TransitionDetector.detect(trace), DisplayNames(trace))
