@@ -20,13 +20,15 @@ package struct ObjectRef: Sendable, Hashable {
         let utf8 = name.utf8
         // The module is dropped before a generic's arguments, not inside them:
         // `App.ListViewController<App.Item>`.
-        let dot =
-            utf8.withContiguousStorageIfAvailable { b in Self.lastModuleDot(b) }
-            ?? Self.lastModuleDot(Array(utf8))
+        let dots =
+            utf8.withContiguousStorageIfAvailable { b in Self.dots(b) }
+            ?? Self.dots(Array(utf8))
         var short = Substring(name)
-        if let dot, dot + 1 < utf8.count { short = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: dot + 1)...]) }
+        if let dot = dots.module, dot + 1 < utf8.count {
+            short = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: dot + 1)...])
+        }
         // `App.ListViewController<App.Item>` is `ListViewController<Item>`.
-        guard let open = short.utf8.firstIndex(of: 0x3C), short[open...].utf8.contains(0x2E) else { return short }
+        guard dots.inGeneric else { return short }
         return Substring(withoutModules(short))
     }
 
@@ -42,15 +44,32 @@ package struct ObjectRef: Sendable, Hashable {
         return out + lastPart(name[start...])
     }
 
-    private static func lastPart(_ word: Substring) -> Substring { word.split(separator: ".").last ?? "" }
+    /// A type's name without its module; a nested type after a generic's arguments
+    /// (`.Sub` in `Cell<Int>.Sub`) keeps its dot.
+    private static func lastPart(_ word: Substring) -> Substring {
+        if word.first == "." { return word }
+        return word.split(separator: ".").last ?? ""
+    }
 
-    private static func lastModuleDot(_ b: some RandomAccessCollection<UInt8>) -> Int? {
+    /// In one pass over a name's bytes: its last dot before a generic's arguments (the end of
+    /// its module), and whether a dot follows the first `<` (a module inside the arguments).
+    private static func dots(_ b: UnsafeBufferPointer<UInt8>) -> (module: Int?, inGeneric: Bool) {
         var last: Int? = nil
-        for (k, c) in b.enumerated() {
-            if c == 0x3C { break }  // <
+        var k = 0
+        while k < b.count {
+            let c = b[k]
+            if c == 0x3C {  // <
+                while k < b.count, b[k] != 0x2E { k += 1 }
+                return (last, k < b.count)
+            }
             if c == 0x2E { last = k }
+            k += 1
         }
-        return last
+        return (last, false)
+    }
+
+    private static func dots(_ b: [UInt8]) -> (module: Int?, inGeneric: Bool) {
+        b.withUnsafeBufferPointer { dots($0) }
     }
 }
 
