@@ -35,7 +35,25 @@ struct CallTexts {
     /// Arguments sorted by name, object ids shortened.
     static func call(_ event: String, _ args: [String: ArgValue], names: DisplayNames) -> String {
         guard !args.isEmpty else { return event }
-        let list = args.keys.sorted().map { "\($0): \(names.show(args[$0]!))" }
-        return event + "(" + list.joined(separator: ", ") + ")"
+        // Assembled as bytes: appending to a `String` piece by piece costs several times more.
+        var text: [UInt8] = []
+        text.reserveCapacity(event.utf8.count + 2 + args.count * 24)
+        text.append(contentsOf: event.utf8)
+        text.append(UInt8(ascii: "("))
+        func add(_ label: String, _ value: ArgValue) {
+            text.append(contentsOf: label.utf8)
+            text.append(contentsOf: ": ".utf8)
+            text.append(contentsOf: names.show(value).utf8)
+        }
+        if args.count == 1, let only = args.first {
+            add(only.key, only.value)
+        } else {
+            for (k, label) in args.keys.sorted().enumerated() {
+                if k > 0 { text.append(contentsOf: ", ".utf8) }
+                add(label, args[label]!)
+            }
+        }
+        text.append(UInt8(ascii: ")"))
+        return String(decoding: text, as: UTF8.self)
     }
 }

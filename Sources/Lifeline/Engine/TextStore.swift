@@ -10,6 +10,13 @@ struct TextStore {
         return start..<bytes.count
     }
 
+    /// Keeps what `write` puts, at most `room` bytes, and tells where it is.
+    mutating func keep(room: Int, _ write: (inout ByteWriter) -> Void) -> Range<Int> {
+        let start = bytes.count
+        ByteWriter.append(to: &bytes, room: room, write)
+        return start..<bytes.count
+    }
+
     /// Lends the stored bytes to `body`, to copy several texts out with no check between.
     @inline(__always) func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R { bytes.withUnsafeBytes(body) }
 

@@ -51,13 +51,10 @@ public struct SVGSequenceFormatter: TraceFormatter {
             "<marker id=\"arrow-bad\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c0392b\"/></marker></defs>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<g class=\"participants\">\n"
-        for (k, p) in plan.participants.enumerated() {
-            let cx = column[k], w = widths[k]
-            out +=
-                "<line class=\"lifeline\" x1=\"\(cx)\" y1=\"\(SVGSequenceFormatter.headerHeight)\" x2=\"\(cx)\" y2=\"\(height - 10)\"/>\n"
-            out += "<rect class=\"head\" x=\"\(cx - w / 2)\" y=\"10\" width=\"\(w)\" height=\"28\" rx=\"5\"/>"
-            out +=
-                "<text class=\"participant\" x=\"\(cx)\" y=\"29\" text-anchor=\"middle\">\(SVGEscaper.text(plan.label(p)))</text>\n"
+        out.write(itemsOf: plan.participants.count) { range, b in
+            for k in range {
+                SVGSequenceFormatter.head(plan, k, x: column[k], width: widths[k], height: height, to: &b)
+            }
         }
         out += "</g>\n<g class=\"messages\">\n"
         let left = SVGSequenceFormatter.margin, right = width - SVGSequenceFormatter.margin
@@ -75,6 +72,32 @@ public struct SVGSequenceFormatter: TraceFormatter {
         }
         out += "</g>\n</svg>\n"
         return out
+    }
+
+    /// Participant `k`'s lifeline and head, centred at `x`.
+    private static func head(_ plan: SequencePlan, _ k: Int, x: Int, width: Int, height: Int, to b: inout [UInt8]) {
+        var label = SVGEscaper.text(plan.label(plan.participants[k]))
+        label.withUTF8 { label in
+            ByteWriter.append(to: &b, room: 220 + 6 * ByteWriter.numberRoom + label.count) { w in
+                w.put("<line class=\"lifeline\" x1=\"")
+                w.putInteger(Int64(x))
+                w.put("\" y1=\"")
+                w.putInteger(Int64(headerHeight))
+                w.put("\" x2=\"")
+                w.putInteger(Int64(x))
+                w.put("\" y2=\"")
+                w.putInteger(Int64(height - 10))
+                w.put("\"/>\n<rect class=\"head\" x=\"")
+                w.putInteger(Int64(x - width / 2))
+                w.put("\" y=\"10\" width=\"")
+                w.putInteger(Int64(width))
+                w.put("\" height=\"28\" rx=\"5\"/><text class=\"participant\" x=\"")
+                w.putInteger(Int64(x))
+                w.put("\" y=\"29\" text-anchor=\"middle\">")
+                w.put(UnsafeRawBufferPointer(label))
+                w.put("</text>\n")
+            }
+        }
     }
 
     /// The rows of a run of blocks, from where the run starts: its top, and the open
@@ -152,15 +175,23 @@ public struct SVGSequenceFormatter: TraceFormatter {
             let key = UInt64(UInt32(m.fromIndex)) << 32 | UInt64(UInt32(m.toIndex))
             if let known = arrowIndex[key] { return arrows[Int(known)] }
             let fx = column[Int(m.fromIndex)], tx = column[Int(m.toIndex)]
+            // Each piece is some text, a number, then some text.
+            func piece(_ before: StaticString, _ number: Int, _ after: StaticString) -> Range<Int> {
+                store.keep(room: 64 + ByteWriter.numberRoom) { w in
+                    w.put(before)
+                    w.putInteger(Int64(number))
+                    w.put(after)
+                }
+            }
             let arrow =
                 fx == tx
                 ? Arrow(
-                    a: store.keep("<path d=\"M\(fx),"), b: store.keep(" h24 v10 h-22\"/><text x=\"\(fx + 30)\" y=\""),
+                    a: piece("<path d=\"M", fx, ","), b: piece(" h24 v10 h-22\"/><text x=\"", fx + 30, "\" y=\""),
                     c: store.keep(""),
                     ya: -6, yb: 0, yc: 0)
                 : Arrow(
-                    a: store.keep("<line x1=\"\(fx)\" y1=\""), b: store.keep("\" x2=\"\(tx)\" y2=\""),
-                    c: store.keep("\"/><text x=\"\(min(fx, tx) + 6)\" y=\""), ya: 0, yb: 0, yc: -4)
+                    a: piece("<line x1=\"", fx, "\" y1=\""), b: piece("\" x2=\"", tx, "\" y2=\""),
+                    c: piece("\"/><text x=\"", min(fx, tx) + 6, "\" y=\""), ya: 0, yb: 0, yc: -4)
             arrowIndex.insert(key, Int32(arrows.count))
             arrows.append(arrow)
             return arrow
@@ -292,7 +323,8 @@ public struct SVGSequenceFormatter: TraceFormatter {
     static func noteWidth(_ text: String) -> Int { TextWidth.pixels(text, size: 11) + 12 }
 
     static func shortened(_ text: String) -> String {
-        text.count <= textLimit ? text : String(text.prefix(textLimit - 1)) + "…"
+        // A text of no more bytes than the limit has no more characters either.
+        text.utf8.count <= textLimit || text.count <= textLimit ? text : String(text.prefix(textLimit - 1)) + "…"
     }
 
     /// Where the columns go: each head wide enough for its name (within bounds), neighbours
@@ -324,7 +356,13 @@ public struct SVGSequenceFormatter: TraceFormatter {
             if let violation = m.violation {
                 text += TextWidth.pixels(" ⚠ " + SVGSequenceFormatter.shortened(violation))
             }
-            text += (String(m.seq).utf8.count + 1) * 7 + 4  // "12. "
+            var digits = 1
+            var seq = m.seq.magnitude
+            while seq >= 10 {
+                seq /= 10
+                digits += 1
+            }
+            text += (digits + (m.seq < 0 ? 1 : 0) + 1) * 7 + 4  // "12. "
             let from = Int(m.fromIndex), to = Int(m.toIndex)
             let count = plan.participants.count
             if from == to {
