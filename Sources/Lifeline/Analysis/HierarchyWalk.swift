@@ -68,18 +68,33 @@ struct HierarchyWalk {
             refsOfExtras.append(contentsOf: repeatElement(nil, count: id + 1 - refsOfExtras.count))
         }
         if let known = refsOfExtras[id] { return known }
-        let args = events.dictionary(events.extras(extras).args)
-        func object(_ key: String) -> Int32 {
-            if case .string(let s)? = args[key], DisplayNames.isInstanceId(s) { return number(s) }
+        // One pass over the arguments (most calls have one or none), then numbered in a fixed
+        // order, which is the order nodes are first seen in.
+        var child: String?, parent: String?, to: String?, from: String?, selected: String?
+        var refs = Refs()
+        for (key, value) in events.dictionary(events.extras(extras).args) {
+            guard case .string(let s) = value else {
+                if key == "parent", value == .null { refs.parentIsNull = true }
+                continue
+            }
+            switch key {
+            case "child": child = s
+            case "parent": parent = s
+            case "to": to = s
+            case "from": from = s
+            case StateDeriver.selectedViewController: selected = s
+            default: break
+            }
+        }
+        func object(_ s: String?) -> Int32 {
+            if let s, DisplayNames.isInstanceId(s) { return number(s) }
             return -1
         }
-        var refs = Refs()
-        refs.child = object("child")
-        refs.parent = object("parent")
-        refs.to = object("to")
-        refs.from = object("from")
-        refs.selected = object(StateDeriver.selectedViewController)
-        refs.parentIsNull = args["parent"] == .null
+        refs.child = object(child)
+        refs.parent = object(parent)
+        refs.to = object(to)
+        refs.from = object(from)
+        refs.selected = object(selected)
         refsOfExtras[id] = refs
         return refs
     }
