@@ -107,18 +107,23 @@ package struct DisplayNames: Sendable {
         var classes = SymbolTable(keepingStrings: false)
         var counts: [Int] = [0]
         var classOf = [Int32](repeating: 0, count: ids.count)
+        var hashOf = [Int32](repeating: -1, count: ids.count)
         for (i, id) in ids.enumerated() {
             // An id that is not an instance id counts as its own class, so `Home#1` is not
             // shortened to the `Home` another id already is.
             var id = id
-            let end = DisplayNames.instanceHash(id) ?? id.utf8.count
-            let k = id.withUTF8 { classes.id(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0)[..<end])) }
+            let k = id.withUTF8 { b in
+                let hash = instanceHash(bytes: b)
+                hashOf[i] = Int32(hash ?? -1)
+                return classes.id(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[..<(hash ?? b.count)]))
+            }
             if Int(k) == counts.count { counts.append(0) }
             counts[Int(k)] += 1
             classOf[i] = Int32(k)
         }
         return ids.indices.map { i in
-            counts[Int(classOf[i])] == 1 && isInstanceId(ids[i]) ? className(of: ids[i]) : ids[i]
+            counts[Int(classOf[i])] == 1 && hashOf[i] >= 0
+                ? String(decoding: ids[i].utf8.prefix(Int(hashOf[i])), as: UTF8.self) : ids[i]
         }
     }
 
@@ -142,18 +147,22 @@ package struct DisplayNames: Sendable {
 
     /// The UTF-8 offset of the `#` of an instance id, nil when `s` is not one.
     static func instanceHash(_ s: String) -> Int? {
-        let bytes = s.utf8
-        guard let hash = bytes.lastIndex(of: UInt8(ascii: "#")), hash != bytes.startIndex else { return nil }
-        let digits = bytes[bytes.index(after: hash)...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            return nil
-        }
-        return bytes.distance(from: bytes.startIndex, to: hash)
+        s.utf8.withContiguousStorageIfAvailable(instanceHash(bytes:)) ?? instanceHash(bytes: Array(s.utf8))
     }
 
+    /// The offset of the `#` before the digits that end `b`, when there are digits and a name.
+    private static func instanceHash(bytes b: UnsafeBufferPointer<UInt8>) -> Int? {
+        var k = b.count
+        while k > 0, b[k - 1] >= UInt8(ascii: "0"), b[k - 1] <= UInt8(ascii: "9") { k -= 1 }
+        guard k < b.count, k >= 2, b[k - 1] == UInt8(ascii: "#") else { return nil }
+        return k - 1
+    }
+
+    private static func instanceHash(bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer(instanceHash(bytes:)) }
+
     static func className(of id: String) -> String {
-        guard isInstanceId(id), let hash = id.lastIndex(of: "#") else { return id }
-        return String(id[..<hash])
+        guard let hash = instanceHash(id) else { return id }
+        return String(decoding: id.utf8.prefix(hash), as: UTF8.self)
     }
 }
 
