@@ -85,7 +85,6 @@ extension TraceBuilder {
         var keptExtras: UInt32? = nil
         var extrasKey: UInt64? = nil
         if template.fixedArgs == nil {
-            var args: [String: ArgValue] = [:]
             var argInstance: Int? = nil
             if let shape = template.objectArgShape, case .object(let o) = template.args[shape.place].1 {
                 let index = resolver.index(shortName: o.shortName(values), address: o.address(values))
@@ -94,7 +93,7 @@ extension TraceBuilder {
                 argInstance = index
             }
             if keptExtras == nil {
-                args.reserveCapacity(template.args.count)
+                var args = [String: ArgValue](minimumCapacity: template.args.count)
                 for (label, arg) in template.args {
                     switch arg {
                     case .value(let v): args[label] = v
