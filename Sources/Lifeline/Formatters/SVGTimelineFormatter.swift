@@ -218,13 +218,21 @@ public struct SVGTimelineFormatter: TraceFormatter {
     /// `text` cut with `…` to fit `room` pixels at 10 px; nil when not even a few letters fit.
     static func fitted(_ text: String, room: Double) -> String? {
         if Double(TextWidth.pixels(text, size: 10)) <= room { return text }
-        var characters = Array(text)
-        while characters.count > 4 {
-            characters.removeLast()
-            let shown = String(characters) + "…"
-            if Double(TextWidth.pixels(shown, size: 10)) <= room { return shown }
+        // The longest start, of four characters up to all but one, that fits with the `…`.
+        // A start is never narrower than a shorter one, so one pass finds it.
+        let characters = text.count
+        var width = TextWidth.thousandths("…".unicodeScalars)
+        var count = 0
+        var end: String.Index? = nil
+        var index = text.startIndex
+        while count < characters - 1 {
+            width += TextWidth.thousandths(text[index].unicodeScalars)
+            index = text.index(after: index)
+            count += 1
+            guard Double(TextWidth.pixels(thousandths: width, size: 10)) <= room else { break }
+            if count >= 4 { end = index }
         }
-        return nil
+        return end.map { String(text[..<$0]) + "…" }
     }
 
     /// One tick of the axis at `x` and its label under it.

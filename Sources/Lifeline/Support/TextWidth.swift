@@ -15,8 +15,16 @@ enum TextWidth {
 
     /// The width of `text` in pixels at `size` pixels, rounded up.
     static func pixels(_ text: String, size: Int = 12) -> Int {
+        pixels(thousandths: thousandths(text.unicodeScalars), size: size)
+    }
+
+    /// A width in thousandths of an em, in pixels at `size` pixels, rounded up.
+    static func pixels(thousandths: Int, size: Int) -> Int { (thousandths * size + 999) / 1000 }
+
+    /// The width of `scalars` in thousandths of an em: a text's is the sum of its characters'.
+    static func thousandths(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
         var thousandths = 0
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let v = scalar.value
             if v >= 32, v < 127 {
                 thousandths += Int(ascii[Int(v - 32)])
@@ -26,6 +34,6 @@ enum TextWidth {
                 thousandths += 556
             }
         }
-        return (thousandths * size + 999) / 1000
+        return thousandths
     }
 }

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Lifeline
+
+/// A band's label cut to its room in one pass, against cutting a character at a time.
+@Suite struct TimelineLabelTests {
+    static func reference(_ text: String, room: Double) -> String? {
+        if Double(TextWidth.pixels(text, size: 10)) <= room { return text }
+        var characters = Array(text)
+        while characters.count > 4 {
+            characters.removeLast()
+            let shown = String(characters) + "…"
+            if Double(TextWidth.pixels(shown, size: 10)) <= room { return shown }
+        }
+        return nil
+    }
+
+    @Test func fittedMatchesCuttingACharacterAtATime() {
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("HomeViewController#12 iWMé漢e\u{301}👍🏽→")
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 0...30, using: &random)).map { _ in alphabet.randomElement()! })
+            let room = Double(Int.random(in: 0...200, using: &random))
+            #expect(
+                SVGTimelineFormatter.fitted(text, room: room) == Self.reference(text, room: room), "\(text) \(room)")
+        }
+    }
+
+    /// A label of 40 000 letters is cut in one pass (cutting a letter at a time took minutes).
+    @Test func aLongNameIsCutAtOnce() {
+        let label = SVGTimelineFormatter.fitted(String(repeating: "Q", count: 40_000), room: 100)
+        #expect(label == String(repeating: "Q", count: 11) + "…")
+    }
+}
