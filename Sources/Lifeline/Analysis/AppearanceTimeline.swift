@@ -121,6 +121,8 @@ package struct AppearanceTimeline: Sendable {
         var raised: [UInt32: Double] = [:]
         var lastAt = 0.0
         var ended: [Double?] = []
+        // The lanes not ended, so that a relaunch ends each once rather than looking at all.
+        var open: [Int] = []
         var launchNotes: [SymbolTable.ID: Bool] = [:]
         func isLaunch(_ note: SymbolTable.ID) -> Bool {
             if let known = launchNotes[note] { return known }
@@ -136,7 +138,8 @@ package struct AppearanceTimeline: Sendable {
             if case let extras = events.extrasID(at: i), extras != 0, case let note = events.extras(extras).note,
                 note != 0, isLaunch(note)
             {
-                for lane in ended.indices where ended[lane] == nil { ended[lane] = t }
+                for lane in open { ended[lane] = t }
+                open.removeAll(keepingCapacity: true)
             }
             let canonical = events.canonical(at: i)
             let object = Int(events.objectSymbol(at: i))
@@ -150,6 +153,7 @@ package struct AppearanceTimeline: Sendable {
                 born.append(firstAt[object] ?? t)
                 died.append(nil)
                 ended.append(nil)
+                open.append(changes.count - 1)
                 objects.append(SymbolTable.ID(object))
             }
             let lane = index[object]
@@ -157,7 +161,10 @@ package struct AppearanceTimeline: Sendable {
             guard isTarget else { continue }
             // Calls after a relaunch on a lane of the run before (`?`, which every run shares):
             // it goes on.
-            if ended[lane] != nil { ended[lane] = nil }
+            if ended[lane] != nil {
+                ended[lane] = nil
+                open.append(lane)
+            }
             changes[lane].append(UInt32(i))
             if t != own { raised[UInt32(i)] = t }
         }
