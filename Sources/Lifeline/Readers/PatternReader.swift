@@ -6,10 +6,14 @@ import Foundation
 ///
 /// Matching is bounded: a line that takes the expression longer than `lineBudget` (as a
 /// nested repeat like `(a+)+` can, on a line it almost matches) is skipped with a warning,
-/// and after `slowLineLimit` such lines the reading stops with an error.
+/// and after `slowLineLimit` such lines the reading stops with an error. So does a pattern
+/// slow on every line though under the budget on each: once matching has taken `totalBudget`
+/// at over `averageBudget` a line (26 ms a line would read 100 000 lines in 45 minutes).
 package struct PatternReader: TraceReader {
     static let lineBudget: UInt64 = 50_000_000
     static let slowLineLimit = 20
+    static let totalBudget: UInt64 = 10_000_000_000
+    static let averageBudget: UInt64 = 1_000_000
     package var options: ReadOptions
     private let regex: NSRegularExpression
     private let groups: Set<String>
@@ -30,6 +34,7 @@ package struct PatternReader: TraceReader {
 
     package func read(_ input: ByteInput, into builder: inout TraceBuilder) throws {
         var slowLines = 0
+        var spent: UInt64 = 0, matched: UInt64 = 0
         try input.forEachLine(maxLineBytes: options.maxLineBytes) { line, number, length in
             guard screenLine(line, number: number, fullLength: length, options: options, builder: &builder) else {
                 return
@@ -37,7 +42,15 @@ package struct PatternReader: TraceReader {
             let text = line.string(0..<line.trimTrailingSpaces(from: 0, to: line.count))
             guard !text.isEmpty else { return }
             let range = NSRange(text.startIndex..., in: text)
-            let (found, timedOut) = firstMatch(in: text, range: range)
+            let (found, timedOut, took) = firstMatch(in: text, range: range)
+            spent += took
+            matched += 1
+            if spent > Self.totalBudget, spent / matched > Self.averageBudget {
+                throw InputError(
+                    "\(input.name):\(number): --pattern took \(spent / 1_000_000_000) s on \(matched) lines, "
+                        + "\(spent / matched / 1_000_000) ms a line; "
+                        + "make it less ambiguous (avoid nested repeats such as (a+)+)")
+            }
             if timedOut {
                 builder.warn(
                     "slow-pattern", "--pattern took over \(Self.lineBudget / 1_000_000) ms on this line; skipped",
@@ -87,8 +100,9 @@ package struct PatternReader: TraceReader {
         }
     }
 
-    /// The first match in `range`, or nil; and whether matching ran out of time.
-    private func firstMatch(in text: String, range: NSRange) -> (NSTextCheckingResult?, timedOut: Bool) {
+    /// The first match in `range`, or nil; whether matching ran out of time, and the
+    /// nanoseconds it took.
+    private func firstMatch(in text: String, range: NSRange) -> (NSTextCheckingResult?, timedOut: Bool, took: UInt64) {
         let start = DispatchTime.now().uptimeNanoseconds
         var found: NSTextCheckingResult? = nil
         var timedOut = false
@@ -101,6 +115,6 @@ package struct PatternReader: TraceReader {
                 stop.pointee = true
             }
         }
-        return (found, timedOut)
+        return (found, timedOut, DispatchTime.now().uptimeNanoseconds - start)
     }
 }
