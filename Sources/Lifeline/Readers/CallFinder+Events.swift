@@ -87,7 +87,8 @@ extension CallFinder {
         }
         var methodClass: ObjectRef? = nil
         var name = text
-        if let dot = text.lastIndex(of: ".") {
+        // Most words hold no dot: told on the bytes before looking for it among the characters.
+        if t.range.contains(where: { b[$0] == ASCII.dot }), let dot = text.lastIndex(of: ".") {
             let tail = String(text[text.index(after: dot)...])
             // The method alone (`Orders.viewDidAppear`), with its signature
             // (`Nav.pushViewController(_:animated:)`, `Child.willMove(toParent:)`) or with
@@ -105,17 +106,26 @@ extension CallFinder {
             if head == "super" { return nil }  // `super.viewDidLoad()` is code
             name = tail
         }
+        // The name's own reading and lower case, made once: most words are tried several ways.
+        var nameMatch: EventLexicon.Match?? = nil
+        func matchOfName() -> EventLexicon.Match? {
+            if let known = nameMatch { return known }
+            let match = EventLexicon.lookup(CanonicalEvent.squash(name))
+            nameMatch = .some(match)
+            return match
+        }
+        let lower = name.lowercased()
         // A Swift signature or an ObjC selector with more parts: the whole spelling when it is a
         // known one (`tabBarController(_:didSelect:)`), else the name (`init(presenter:)`).
         if let (signature, end) = signature(after: k) {
             if let match = EventLexicon.lookup(CanonicalEvent.squash(name + signature)),
                 CanonicalEvent(method: name + signature) != nil
-                    || EventLexicon.lookup(CanonicalEvent.squash(name)) == nil
+                    || matchOfName() == nil
             {
                 return accept(
                     Anchor(token: k, match: match, method: name + signature, methodClass: methodClass, last: end))
             }
-            if let match = EventLexicon.lookup(CanonicalEvent.squash(name)) {
+            if let match = matchOfName() {
                 return accept(
                     Anchor(
                         token: k, match: match, method: name + (signature.hasPrefix("(") ? signature : ""),
@@ -125,14 +135,14 @@ extension CallFinder {
             return nil
         }
         // Arguments given with their labels: `willMove(toParent: Home)` is `willMove(toParent:)`.
-        if EventLexicon.lookup(CanonicalEvent.squash(name)) == nil, let labels = labelSignature(after: k),
+        if matchOfName() == nil, let labels = labelSignature(after: k),
             CanonicalEvent(method: name + labels) != nil,
             let match = EventLexicon.lookup(CanonicalEvent.squash(name + labels))
         {
             return accept(Anchor(token: k, match: match, method: name + labels, methodClass: methodClass, last: k))
         }
         // Words: `view will appear`, `View Did Load`, `will move to parent`.
-        if methodClass == nil, EventLexicon.phraseStarts.contains(name.lowercased()) {
+        if methodClass == nil, EventLexicon.phraseStarts.contains(lower) {
             var squashed = CanonicalEvent.squash(name)
             var best: (Int, EventLexicon.Match)? = nil
             var past = false
@@ -147,7 +157,7 @@ extension CallFinder {
                     continue
                 }
                 guard tokens[j].kind == .name, tokens[j].spaced || tokens[j - 1].firstByte == ASCII.dash,
-                    !b.string(tokens[j].range).contains(".")
+                    !tokens[j].range.contains(where: { b[$0] == ASCII.dot })
                 else { break }
                 squashed += CanonicalEvent.squash(b.string(tokens[j].range))
                 if let match = EventLexicon.lookup(squashed), match.spelling != .corrected {
@@ -169,7 +179,7 @@ extension CallFinder {
         }
         // `<Child: 0x…> willMove to <Parent: 0x…>`, `didMove to (null)`: the containment calls
         // with their parent, as a controller logs them in words.
-        if let event = Self.movesTo[name.lowercased()], k + 2 < tokens.count, tokens[k + 1].spaced,
+        if let event = Self.movesTo[lower], k + 2 < tokens.count, tokens[k + 1].spaced,
             b.string(tokens[k + 1].range).lowercased() == "to",
             tokens[k + 2].kind == .instance || tokens[k + 2].firstByte == ASCII.lparen
         {
@@ -179,7 +189,7 @@ extension CallFinder {
         // `<FirstViewController: 0x71c2140> willMove`: a controller that logs its description
         // and the containment call's first word, and nothing after. A view's `willMove` is a
         // move to a superview or a window, not to a parent.
-        if let event = Self.movesTo[name.lowercased()], methodClass == nil, k > 0, tokens[k - 1].kind == .instance,
+        if let event = Self.movesTo[lower], methodClass == nil, k > 0, tokens[k - 1].kind == .instance,
             tokens[k].spaced, let ref = tokens[k - 1].ref, !NameWords.isViewClass(ref.shortName),
             tokens[(k + 1)...].allSatisfy({ $0.kind == .punctuation })
         {
@@ -197,7 +207,7 @@ extension CallFinder {
                     gluedNumber: String(name.suffix(digits)))
             }
         }
-        guard let match = EventLexicon.lookup(CanonicalEvent.squash(name)) else { return nil }
+        guard let match = matchOfName() else { return nil }
         return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
     }
 

@@ -87,20 +87,20 @@ enum EventLexicon {
     ].map { (Array($0.0.utf8), $0.1) }
 
     /// Long names a misspelling is matched against, squashed.
-    private static let longNames: [(String, CanonicalEvent)] = [
+    private static let longNames: [([UInt8], CanonicalEvent)] = [
         CanonicalEvent.viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
         .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent,
         .removeFromParent, .removeFromSuperview, .beginAppearanceTransition, .endAppearanceTransition,
-    ].map { (CanonicalEvent.squash($0.rawValue), $0) }
+    ].map { (Array(CanonicalEvent.squash($0.rawValue).utf8), $0) }
 
     /// A misspelled long name: one edit away for names of 10 to 12 letters, two for longer
     /// ones (`viewwilldissapear` is two substitutions from `viewwilldisappear`). No two long
     /// names are within three edits of each other, so a correction is never ambiguous.
     static func corrected(_ word: String) -> CanonicalEvent? {
+        // Most words are shorter: told before their bytes are copied.
+        guard word.utf8.count >= 9, word.utf8.count <= 27 else { return nil }
         let w = Array(word.utf8)
-        guard w.count >= 9, w.count <= 27 else { return nil }
-        for (name, event) in longNames {
-            let n = Array(name.utf8)
+        for (n, event) in longNames {
             let allowed = n.count >= 13 ? 2 : 1
             guard n.count >= 10, abs(n.count - w.count) <= allowed, n[0] == w[0] else { continue }
             if editDistance(w, n, limit: allowed) <= allowed { return event }
