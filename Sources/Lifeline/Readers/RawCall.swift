@@ -36,18 +36,20 @@ package struct ObjectRef: Sendable, Hashable {
     private static func withoutModules(_ name: Substring) -> String {
         var out = ""
         var start = name.startIndex
+        var afterArguments = false
         for k in name.indices where "<>, ".contains(name[k]) {
-            out += lastPart(name[start..<k])
+            out += lastPart(name[start..<k], afterArguments: afterArguments)
             out.append(name[k])
+            afterArguments = name[k] == ">"
             start = name.index(after: k)
         }
-        return out + lastPart(name[start...])
+        return out + lastPart(name[start...], afterArguments: afterArguments)
     }
 
-    /// A type's name without its module; a nested type after a generic's arguments
-    /// (`.Sub` in `Cell<Int>.Sub`) keeps its dot.
-    private static func lastPart(_ word: Substring) -> Substring {
-        if word.first == "." { return word }
+    /// A type's name without its module; a nested type right after a generic's arguments
+    /// (`.Sub` in `Cell<Int>.Sub`) keeps its dots.
+    private static func lastPart(_ word: Substring, afterArguments: Bool) -> Substring {
+        if afterArguments, word.first == "." { return word }
         return word.split(separator: ".").last ?? ""
     }
 

@@ -19,6 +19,9 @@ import Testing
         ),
         ("App.Pair<App.A, B>", "Pair<A, B>"),
         ("App.Cell<Int>.Sub", "Cell<Int>.Sub"),
+        ("App.Cell<App.Int>.Sub.Deep", "Cell<Int>.Sub.Deep"),
+        ("App.Cell<.Int>", "Cell<Int>"),
+        ("App.Pair<App.A, .B>", "Pair<A, B>"),
         ("Ünïcode.Café", "Café"),
     ])
     func dropsModules(name: String, short: String) {
