@@ -122,8 +122,7 @@ package struct DisplayNames: Sendable {
             classOf[i] = Int32(k)
         }
         return ids.indices.map { i in
-            counts[Int(classOf[i])] == 1 && hashOf[i] >= 0
-                ? String(decoding: ids[i].utf8.prefix(Int(hashOf[i])), as: UTF8.self) : ids[i]
+            counts[Int(classOf[i])] == 1 && hashOf[i] >= 0 ? className(of: ids[i], hash: Int(hashOf[i])) : ids[i]
         }
     }
 
@@ -162,7 +161,12 @@ package struct DisplayNames: Sendable {
 
     static func className(of id: String) -> String {
         guard let hash = instanceHash(id) else { return id }
-        return String(decoding: id.utf8.prefix(hash), as: UTF8.self)
+        return className(of: id, hash: hash)
+    }
+
+    /// The class of instance id `id`, whose `#` is at UTF-8 offset `hash`.
+    private static func className(of id: String, hash: Int) -> String {
+        String(decoding: id.utf8.prefix(hash), as: UTF8.self)
     }
 }
 

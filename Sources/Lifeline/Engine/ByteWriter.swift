@@ -91,7 +91,7 @@ struct ByteWriter {
     }
 
     /// How many decimal digits `value` has.
-    @inline(__always) private static func digitCount(_ value: UInt64) -> Int {
+    @inline(__always) static func digitCount(_ value: UInt64) -> Int {
         var length = 1
         var power: UInt64 = 10
         while length < 20 && value >= power {

@@ -356,13 +356,8 @@ public struct SVGSequenceFormatter: TraceFormatter {
             if let violation = m.violation {
                 text += TextWidth.pixels(" ⚠ " + SVGSequenceFormatter.shortened(violation))
             }
-            var digits = 1
-            var seq = m.seq.magnitude
-            while seq >= 10 {
-                seq /= 10
-                digits += 1
-            }
-            text += (digits + (m.seq < 0 ? 1 : 0) + 1) * 7 + 4  // "12. "
+            let digits = ByteWriter.digitCount(UInt64(m.seq.magnitude)) + (m.seq < 0 ? 1 : 0)
+            text += (digits + 1) * 7 + 4  // "12. "
             let from = Int(m.fromIndex), to = Int(m.toIndex)
             let count = plan.participants.count
             if from == to {
