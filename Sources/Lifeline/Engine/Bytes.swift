@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Byte-level helpers shared by the readers. Everything works on UTF-8 bytes with integer
 /// offsets; text is decoded only for the few tokens a reader keeps.
 typealias Bytes = UnsafeBufferPointer<UInt8>
@@ -9,6 +15,7 @@ enum ASCII {
     static let less: UInt8 = 0x3C, greater: UInt8 = 0x3E, equals: UInt8 = 0x3D, plus: UInt8 = 0x2B
     static let underscore: UInt8 = 0x5F, semicolon: UInt8 = 0x3B, quote: UInt8 = 0x22
     static let lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D, slash: UInt8 = 0x2F
+    static let apostrophe: UInt8 = 0x27, backslash: UInt8 = 0x5C
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
     @inline(__always) static func isHex(_ c: UInt8) -> Bool {
@@ -123,13 +130,22 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 
     /// The first offset of `literal` in `self[from..<end]`.
+    /// Candidates are found with `memchr` on the literal's first byte that is not a space: a
+    /// line is searched for dozens of literals whose bytes it mostly lacks, and nearly every
+    /// line has spaces.
     func find(_ literal: StaticString, from: Int, end: Int) -> Int? {
         let count = literal.utf8CodeUnitCount
-        guard count > 0, end - from >= count else { return nil }
-        let first = literal.utf8Start[0]
+        guard count > 0, end - from >= count, let base = baseAddress else { return nil }
+        let p = literal.utf8Start
+        var skip = 0
+        while skip < count - 1, p[skip] == ASCII.space { skip += 1 }
+        let key = Int32(p[skip])
+        let lastStart = end - count
         var i = from
-        while i <= end - count {
-            if self[i] == first && hasPrefix(literal, at: i, end: end) { return i }
+        while i <= lastStart {
+            guard let hit = memchr(base + i + skip, key, lastStart - i + 1) else { return nil }
+            i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) - skip
+            if hasPrefix(literal, at: i, end: end) { return i }
             i += 1
         }
         return nil

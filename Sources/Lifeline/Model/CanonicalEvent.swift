@@ -86,6 +86,9 @@ package enum CanonicalEvent: String, Sendable, CaseIterable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Every squashed spelling `init(squashed:)` reads.
+    static var squashedSpellings: Dictionary<String, CanonicalEvent>.Keys { spellings.keys }
+
     private static let spellings: [String: CanonicalEvent] = {
         var table: [String: CanonicalEvent] = [:]
         for event in CanonicalEvent.allCases { table[squash(event.rawValue)] = event }

@@ -75,6 +75,7 @@ extension CallFinder {
     /// `tabBarController(_:didSelect:)`, `navigationController:willShowViewController:animated:`,
     /// `view will appear`.
     func nameAnchor(at k: Int) -> Anchor? {
+        if namesNoEvent(at: k) { return nil }
         let t = tokens[k]
         let text = b.string(t.range)
         // Argument labels are not events: `(isAppearing: true`, `, animated:`.
@@ -209,6 +210,22 @@ extension CallFinder {
         }
         guard let match = matchOfName() else { return nil }
         return accept(Anchor(token: k, match: match, method: name, methodClass: methodClass, last: k))
+    }
+
+    /// The squashed words `nameAnchor` looks up, whichever table holds them.
+    static let lookedUpWords = WordFilter(EventLexicon.squashedWords + movesTo.keys)
+
+    /// Whether the name token at `k` is told on its bytes to name no event: an ASCII word
+    /// without a dot, a glued number or a signature after it, whose letters no table holds
+    /// and which no misspelling of a long name could be. Most words of an app's own logging
+    /// (`fetch`, `response`) end here; the rest are looked up.
+    func namesNoEvent(at k: Int) -> Bool {
+        let range = tokens[k].range
+        guard let last = range.last, !ASCII.isDigit(b[last]) else { return false }
+        for i in range where b[i] >= 0x80 || b[i] == ASCII.dot { return false }
+        guard signature(after: k) == nil, labelSignature(after: k) == nil else { return false }
+        let (hash, count, first) = WordFilter.squashedHash(b, range)
+        return !Self.lookedUpWords.mayHold(hash: hash) && !EventLexicon.mayBeCorrected(count: count, first: first)
     }
 
     /// Whether a token outside `phrase` is more than punctuation or a word that starts an

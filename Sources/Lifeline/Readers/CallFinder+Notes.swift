@@ -35,7 +35,7 @@ extension CallFinder {
     }
 
     /// Whether the line names an event only as not called (see `isNegated`).
-    func namesNegatedCall() -> Bool { findAnchors().contains(where: isNegated) }
+    func namesNegatedCall() -> Bool { anchors.contains(where: isNegated) }
 
     func withoutComments(_ anchors: [Anchor]) -> [Anchor] {
         var anchors = anchors

@@ -43,6 +43,9 @@ struct CallFinder {
     /// furniture stripped before `start` (`==== REMOVE CHILD ====`).
     let isBanner: Bool
 
+    /// The line's events, found once: reading a line asks for them more than once.
+    private(set) var anchors: [Anchor] = []
+
     init(_ b: Bytes, from start: Int, to end: Int, file: String?, localized: Bool = false) {
         self.localized = localized
         self.b = b
@@ -56,6 +59,7 @@ struct CallFinder {
             afterRule
             || tokens.count >= 3 && tokens[0].kind == .punctuation && rule.contains(tokens[0].firstByte)
                 && tokens[1].firstByte == tokens[0].firstByte && tokens[2].firstByte == tokens[0].firstByte
+        anchors = findAnchors()
     }
 
     /// An event found at a token, before its object is known.
@@ -76,7 +80,7 @@ struct CallFinder {
     }
 
     func find() -> [Found] {
-        let anchors = withoutComments(findAnchors())
+        let anchors = withoutComments(anchors)
         guard !anchors.isEmpty else { return [] }
         var found: [Found] = []
         let sourceLine = self.sourceLine

@@ -36,6 +36,21 @@ enum EventLexicon {
         return nil
     }
 
+    /// Every squashed word `lookup`, `pastTense` and a phrase read (see `WordFilter`).
+    static var squashedWords: [String] {
+        Array(CanonicalEvent.squashedSpellings) + Array(shorthand.keys) + Array(pastTenseWords.keys)
+            + Array(phraseStarts)
+    }
+
+    /// Whether a squashed word of `count` letters starting with `first` could be a misspelling
+    /// that `corrected` reads: its length and first letter are a long name's.
+    static func mayBeCorrected(count: Int, first: UInt8) -> Bool {
+        guard count >= 9, count <= 27 else { return false }
+        return longNames.contains { name, _ in
+            name.count >= 10 && name[0] == first && abs(name.count - count) <= (name.count >= 13 ? 2 : 1)
+        }
+    }
+
     /// Words that are events only with call syntax around them.
     static let weakWords: Set<String> = [
         "init", "new", "push", "pop", "present", "dismiss", "transition", "selectedindex",

@@ -330,11 +330,11 @@ struct MessageMemo {
             builder.uikitWarning(text, line: number)
             MessageMemo.add(call, time: time, thread: thread, number: number, into: &builder)
         case .notCall(let reason):
-            builder.warn("not-a-call", "\(reason), not a lifecycle call: \(text().debugDescription)", line: number)
+            builder.warn("not-a-call", "\(reason), not a lifecycle call: \(text().debugQuoted)", line: number)
         case .ignorable:
             break
         case .unparsed:
-            builder.warn("unparsed-line", "not a lifecycle call: \(text().debugDescription)", line: number)
+            builder.warn("unparsed-line", "not a lifecycle call: \(text().debugQuoted)", line: number)
         }
     }
 

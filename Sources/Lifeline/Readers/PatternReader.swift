@@ -65,7 +65,7 @@ package struct PatternReader: TraceReader {
             }
             guard let match = found else {
                 builder.warn(
-                    "unparsed-line", "does not match --pattern: \(String(text.prefix(80)).debugDescription)",
+                    "unparsed-line", "does not match --pattern: \(String(text.prefix(80)).debugQuoted)",
                     line: number)
                 return
             }
