@@ -207,3 +207,39 @@ enum Decimal10 {
     // The last eight bytes, overlapping the words already compared.
     return k == count || differ(count - 8) == 0
 }
+
+/// Which byte values a run of bytes holds, told in one pass: a line searched for dozens of
+/// literals skips each one with a byte the line lacks.
+struct BytesHeld {
+    private var low: UInt64 = 0, high: UInt64 = 0, wide: UInt64 = 0, wider: UInt64 = 0
+
+    init(_ b: Bytes, from start: Int, to end: Int) {
+        for i in start..<end {
+            let c = b[i]
+            let bit: UInt64 = 1 << UInt64(c & 63)
+            switch c >> 6 {
+            case 0: low |= bit
+            case 1: high |= bit
+            case 2: wide |= bit
+            default: wider |= bit
+            }
+        }
+    }
+
+    func contains(_ c: UInt8) -> Bool {
+        let bit: UInt64 = 1 << UInt64(c & 63)
+        switch c >> 6 {
+        case 0: return low & bit != 0
+        case 1: return high & bit != 0
+        case 2: return wide & bit != 0
+        default: return wider & bit != 0
+        }
+    }
+
+    /// Whether every byte of `literal` is held, as it must be for the run to hold `literal`.
+    func containsAll(of literal: StaticString) -> Bool {
+        let p = literal.utf8Start
+        for k in 0..<literal.utf8CodeUnitCount where !contains(p[k]) { return false }
+        return true
+    }
+}

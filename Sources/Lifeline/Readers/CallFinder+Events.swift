@@ -144,7 +144,10 @@ extension CallFinder {
         }
         // Words: `view will appear`, `View Did Load`, `will move to parent`.
         if methodClass == nil, EventLexicon.phraseStarts.contains(lower) {
-            var squashed = CanonicalEvent.squash(name)
+            // The phrase's squashed letters, looked up only when the filter may hold them.
+            var squashed: [UInt8] = []
+            var word = SquashedWord()
+            for byte in name.utf8 { if let kept = word.add(byte) { squashed.append(kept) } }
             var best: (Int, EventLexicon.Match)? = nil
             var past = false
             var j = k + 1
@@ -160,11 +163,14 @@ extension CallFinder {
                 guard tokens[j].kind == .name, tokens[j].spaced || tokens[j - 1].firstByte == ASCII.dash,
                     !tokens[j].range.contains(where: { b[$0] == ASCII.dot })
                 else { break }
-                squashed += CanonicalEvent.squash(b.string(tokens[j].range))
-                if let match = EventLexicon.lookup(squashed), match.spelling != .corrected {
-                    (best, past) = ((j, match), false)
-                } else if let match = EventLexicon.pastTense(squashed) {
-                    (best, past) = ((j, match), true)
+                for i in tokens[j].range { if let kept = word.add(b[i]) { squashed.append(kept) } }
+                if Self.lookedUpWords.mayHold(hash: word.hash) {
+                    let key = String(decoding: squashed, as: UTF8.self)
+                    if let match = EventLexicon.lookup(key), match.spelling != .corrected {
+                        (best, past) = ((j, match), false)
+                    } else if let match = EventLexicon.pastTense(key) {
+                        (best, past) = ((j, match), true)
+                    }
                 }
                 j += 1
             }

@@ -332,7 +332,9 @@ enum MessageParser {
         let nameEnd = b.identifierEnd(from: i, to: end, dots: true)
         let name = b.string(i..<nameEnd)
         let nameIsMethod = CanonicalEvent(method: name) != nil
-        if let dot = name.lastIndex(of: "."), !nameIsMethod,
+        // Looked for among the characters only when a byte is a dot: most names hold none.
+        let lastDot = (i..<nameEnd).contains { b[$0] == ASCII.dot } ? name.lastIndex(of: ".") : nil
+        if let dot = lastDot, !nameIsMethod,
             CanonicalEvent(method: String(name[name.index(after: dot)...])) != nil
         {
             // `HomeViewController.viewDidLoad`, `MainTabBarController.selectedIndex = 1`
@@ -345,7 +347,7 @@ enum MessageParser {
                 || (b[nameEnd] == ASCII.colon && nameIsMethod && !followedByMethod(b, nameEnd + 1, end))
         {
             // `viewWillAppear(_:)`, `Class.viewWillAppear(_:)` or `viewWillAppear: YES`.
-            if let dot = name.lastIndex(of: "."), b[nameEnd] == ASCII.lparen {
+            if let dot = lastDot, b[nameEnd] == ASCII.lparen {
                 let objectName = String(name[..<dot])
                 let methodStart = i + name.utf8.distance(from: name.startIndex, to: dot) + 1
                 return methodAndArgs(

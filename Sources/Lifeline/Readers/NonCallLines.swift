@@ -63,7 +63,8 @@ enum NonCallLines {
     static func isNegatedMention(_ b: Bytes, from start: Int, to end: Int) -> Bool {
         var stop = end
         if let remark = b.find(" //", from: start, end: end) { stop = remark }
-        return negations.contains { b.find($0, from: start, end: stop) != nil }
+        let text = Line(b: b, start: start, end: stop)
+        return negations.contains { text.contains($0) }
     }
 
     /// A line that counts calls in Chinese, "N times in all" (`=> loadView 共 2 次，viewDidLoad
@@ -89,16 +90,27 @@ enum NonCallLines {
 
     /// A line's bytes, searched without making a `String`.
     struct Line {
-        var b: Bytes
-        var start: Int
-        var end: Int
+        let b: Bytes
+        let start: Int
+        let end: Int
+        /// The bytes the line holds: most literals it is searched for hold one it lacks.
+        let holds: BytesHeld
+
+        init(b: Bytes, start: Int, end: Int) {
+            self.b = b
+            self.start = start
+            self.end = end
+            holds = BytesHeld(b, from: start, to: end)
+        }
 
         func hasPrefix(_ s: StaticString) -> Bool { b.hasPrefix(s, at: start, end: end) }
         func hasSuffix(_ s: StaticString) -> Bool {
             let n = s.utf8CodeUnitCount
             return end - start >= n && b.hasPrefix(s, at: end - n, end: end)
         }
-        func contains(_ s: StaticString) -> Bool { b.find(s, from: start, end: end) != nil }
+        func contains(_ s: StaticString) -> Bool {
+            holds.containsAll(of: s) && b.find(s, from: start, end: end) != nil
+        }
         var count: Int { end - start }
         subscript(i: Int) -> UInt8 { b[start + i] }
         func isExactly(_ s: StaticString) -> Bool { count == s.utf8CodeUnitCount && hasPrefix(s) }

@@ -11,7 +11,9 @@ struct WordFilter {
 
     init(_ words: some Sequence<String>) {
         for word in words {
-            let hash = Array(word.utf8).withUnsafeBufferPointer { Self.squashedHash($0, 0..<$0.count).hash }
+            var squashed = SquashedWord()
+            for byte in word.utf8 { squashed.add(byte) }
+            let hash = squashed.hash
             for bit in [Self.firstProbe(hash), Self.secondProbe(hash)] { bits[bit >> 6] |= 1 << UInt64(bit & 63) }
         }
     }
@@ -25,23 +27,34 @@ struct WordFilter {
     /// An FNV-1a hash of the bytes `CanonicalEvent.squash` keeps (ASCII letters, lowered, and
     /// digits), their count and the first of them.
     static func squashedHash(_ b: Bytes, _ range: Range<Int>) -> (hash: UInt64, count: Int, first: UInt8) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var count = 0
-        var first: UInt8 = 0
-        for i in range {
-            var c = b[i]
-            if ASCII.isUpper(c) {
-                c |= 0x20
-            } else if !ASCII.isLower(c), !ASCII.isDigit(c) {
-                continue
-            }
-            if count == 0 { first = c }
-            hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3
-            count += 1
-        }
-        return (hash, count, first)
+        var word = SquashedWord()
+        for i in range { word.add(b[i]) }
+        return (word.hash, word.count, word.first)
     }
 
     private static func firstProbe(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash & 4095) }
     private static func secondProbe(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: (hash >> 32) & 4095) }
+}
+
+/// A word's squashed letters as they are added byte by byte: their hash for `WordFilter`, their
+/// count and the first of them.
+struct SquashedWord {
+    private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var count = 0
+    private(set) var first: UInt8 = 0
+
+    /// Adds `byte` if `CanonicalEvent.squash` keeps it, and returns it as kept (lowered), or nil.
+    @inline(__always) @discardableResult
+    mutating func add(_ byte: UInt8) -> UInt8? {
+        var c = byte
+        if ASCII.isUpper(c) {
+            c |= 0x20
+        } else if !ASCII.isLower(c), !ASCII.isDigit(c) {
+            return nil
+        }
+        if count == 0 { first = c }
+        hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3
+        count += 1
+        return c
+    }
 }
