@@ -236,10 +236,34 @@ struct BytesHeld {
         }
     }
 
+    /// The bytes of `literal`.
+    init(_ literal: StaticString) {
+        let p = literal.utf8Start
+        self.init(
+            UnsafeBufferPointer(start: p, count: literal.utf8CodeUnitCount), from: 0, to: literal.utf8CodeUnitCount)
+    }
+
     /// Whether every byte of `literal` is held, as it must be for the run to hold `literal`.
     func containsAll(of literal: StaticString) -> Bool {
         let p = literal.utf8Start
         for k in 0..<literal.utf8CodeUnitCount where !contains(p[k]) { return false }
         return true
+    }
+
+    /// Whether every byte `other` holds is held here.
+    func containsAll(of other: BytesHeld) -> Bool {
+        other.low & ~low | other.high & ~high | other.wide & ~wide | other.wider & ~wider == 0
+    }
+}
+
+/// A literal a line is searched for, with the bytes it holds: a line that lacks one of them
+/// is not searched.
+struct SearchedLiteral {
+    let text: StaticString
+    let bytes: BytesHeld
+
+    init(_ text: StaticString) {
+        self.text = text
+        bytes = BytesHeld(text)
     }
 }

@@ -22,7 +22,7 @@ enum NonCallLines {
         if isStackFrame(text) { return "a stack frame" }
         if isDocumentation(text) { return "documentation" }
         if isSpacedColonHeading(b, from: start, to: end) { return "a heading" }
-        if isNegatedMention(b, from: start, to: end) { return "a remark that the method is not called" }
+        if isNegatedMention(text) { return "a remark that the method is not called" }
         if b.find("]_block_invoke", from: start, end: end) != nil { return "a block inside the method" }
         if isCountSummary(b, from: start, to: end) { return "a count of calls" }
         if isMarkdownProse(b, from: start, to: end) { return "prose" }
@@ -60,11 +60,10 @@ enum NonCallLines {
     /// A line that says a method is not called (`1번째 viewDidLoad는 호출되지않고`, `viewDidLoad
     /// not called`, `viewDidLoad不会调用`, `viewDidLoadは呼ばれない`). A remark after ` // `
     /// is the author's and is not looked at: `-[A viewWillDisappear:]  // 但不会调用dealloc` is a call.
-    static func isNegatedMention(_ b: Bytes, from start: Int, to end: Int) -> Bool {
-        var stop = end
-        if let remark = b.find(" //", from: start, end: end) { stop = remark }
-        let text = Line(b: b, start: start, end: stop)
-        return negations.contains { text.contains($0) }
+    static func isNegatedMention(_ text: Line) -> Bool {
+        var stop = text.end
+        if let remark = text.b.find(" //", from: text.start, end: text.end) { stop = remark }
+        return negations.contains { text.contains($0, before: stop) }
     }
 
     /// A line that counts calls in Chinese, "N times in all" (`=> loadView 共 2 次，viewDidLoad
@@ -82,11 +81,11 @@ enum NonCallLines {
         return false
     }
 
-    private static let negations: [StaticString] = [
+    private static let negations: [SearchedLiteral] = [
         "호출되지", "호출 안 ", "호출이 안", "호출이 되지", "불리지 않", "呼ばれない", "呼ばれず", "呼ばれません", "呼ばれなかった",
         "不会调用", "没有调用", "未调用", "不调用", "没调用", "不会被调用", "没有被调用", " not called", " never called",
         " isn't called", " wasn't called", " not being called",
-    ]
+    ].map(SearchedLiteral.init)
 
     /// A line's bytes, searched without making a `String`.
     struct Line {
@@ -111,6 +110,10 @@ enum NonCallLines {
         func contains(_ s: StaticString) -> Bool {
             holds.containsAll(of: s) && b.find(s, from: start, end: end) != nil
         }
+        /// Whether the line holds `literal` before `stop`.
+        func contains(_ literal: SearchedLiteral, before stop: Int? = nil) -> Bool {
+            holds.containsAll(of: literal.bytes) && b.find(literal.text, from: start, end: stop ?? end) != nil
+        }
         var count: Int { end - start }
         subscript(i: Int) -> UInt8 { b[start + i] }
         func isExactly(_ s: StaticString) -> Bool { count == s.utf8CodeUnitCount && hasPrefix(s) }
@@ -133,14 +136,14 @@ enum NonCallLines {
         "- viewDidLoad {", "lazy var",
     ]
 
-    private static let codeParts: [StaticString] = [
+    private static let codeParts: [SearchedLiteral] = [
         "super.view", "[super view", "#function", "__FUNCTION__", "__func__", "__PRETTY_FUNCTION__", "func view",
         "(BOOL)animated", "_ animated: Bool", "NSLog(@", "print(\"", "override func", "@selector(",
         "NSStringFromSelector",
         "method_exchangeImplementations", "class_getInstanceMethod", "#selector(", "\\(self)",
         "String(describing:", "type(of:", "XCTAssert", "func test", "[self view", "super.viewDidLoad()",
         "self.viewDidLoad()",
-    ]
+    ].map(SearchedLiteral.init)
 
     static func isCode(_ text: Line) -> Bool {
         for start in codeStarts where text.hasPrefix(start) { return true }
