@@ -117,7 +117,6 @@ struct TransitionClassifier {
         object: SymbolTable.ID, event c: CanonicalEvent, extras: UInt32, _ events: EventList
     ) {
         kinds.insert(c)
-        if extras != 0, isLaunch(extras, events) { (appearedBefore, sheets) = (false, []) }
         if c == .deinit { released.append(object) }
         if c == .willShow || c == .shouldSelect { note(c, extras: extras, events) }
         guard let target = AppearanceStateMachine.target(of: c) else { return }
@@ -329,6 +328,13 @@ struct TransitionClassifier {
         case (true, false): return leavingIsSheet ? .sheetDismissByOrder : .appearanceChange
         case (false, false): return .appearanceChange
         }
+    }
+
+    /// Takes in any call, in a run or not: the first call of the app launched again (often a
+    /// `viewDidLoad` before the run it leads into opens) ends what the run before had shown,
+    /// so the first screen after it is no sheet over a screen of the run before.
+    @inline(__always) mutating func noteLaunch(extras: UInt32, _ events: EventList) {
+        if extras != 0, isLaunch(extras, events) { (appearedBefore, sheets) = (false, []) }
     }
 
     /// Whether the run has a `shouldSelect` and no `didSelect` yet.

@@ -328,6 +328,7 @@ package enum TransitionDetector {
                 let row = i < base ? waiting! : rows.row(at: i - base)
                 let canonical = rows.canonical(ofSymbol: row.event)
                 let object = row.object
+                classifier.noteLaunch(extras: row.extras, rows)
                 if firstCall[Int(object)] == Int.max, canonical?.kind == .appearance { firstCall[Int(object)] = i }
                 if canonical == .viewDidLoad || canonical == .loadView { classifier.noteLoad(object) }
                 let containment = isContainment(canonical)

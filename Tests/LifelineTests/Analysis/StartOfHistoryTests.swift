@@ -76,6 +76,20 @@ import Testing
         #expect(kinds.prefix(3) == [.appearanceChange, .appearanceChange, .presentByOrder])
         #expect(Linter().run(trace).isEmpty)
     }
+
+    @Test func aScreenLoadedFirstAfterALaunchIsNoSheet() throws {
+        let trace = try Fixture.trace(
+            """
+            2019-08-04 13:09:15.940264+0900 App[11456:1111730] [Main] viewWillAppear
+            2019-08-04 13:09:15.992826+0900 App[11456:1111730] [Main] viewDidAppear
+            2019-08-04 13:10:41.000000+0900 App[11491:1116753] [Main] viewDidLoad
+            2019-08-04 13:10:41.097570+0900 App[11491:1116753] [Main] viewWillAppear
+            2019-08-04 13:10:41.154884+0900 App[11491:1116753] [Main] viewDidAppear
+            """)
+        // The launch is noted on the load, before the run of the first screen opens.
+        #expect(trace.events[2].note == Transition.launchNote)
+        #expect(TransitionDetector.detect(trace).map(\.kind) == [.appearanceChange, .appearanceChange])
+    }
 }
 
 /// A tab bar delegate's other calls between `shouldSelect` and `didSelect` are one tap.
