@@ -17,7 +17,9 @@ public struct SVGTimelineFormatter: TraceFormatter {
     package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
-        let labelWidth = min(260, max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))
+        let labelWidth = min(
+            SVGTimelineFormatter.maxLabelWidth,
+            max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))
         let transitions = TransitionDetector.detect(trace)
         let banded = !transitions.isEmpty && transitions.count <= SVGTimelineFormatter.maxBands
         let plotWidth = 900, laneHeight = 30
@@ -65,7 +67,15 @@ public struct SVGTimelineFormatter: TraceFormatter {
             let y = top + i * laneHeight
             let name = Array(SVGEscaper.text(names[lane.object]).utf8)
             out += "<g class=\"lane\"><text x=\"10\" y=\"\(y + 19)\">"
-            out += name
+            // A name wider than its column is cut, whole in its tooltip and the boxes' titles.
+            if let cut = SVGTimelineFormatter.laneLabel(names[lane.object], width: labelWidth) {
+                out += "<title>"
+                out += name
+                out += "</title>"
+                out += SVGEscaper.text(cut)
+            } else {
+                out += name
+            }
             out += "</text>"
             let rectY = Array("\" y=\"\(y + 5)\" width=\"".utf8)
             for interval in lane.intervals {
@@ -215,9 +225,19 @@ public struct SVGTimelineFormatter: TraceFormatter {
         return Int(right.rounded(.up)) + 12
     }
 
-    /// `text` cut with `…` to fit `room` pixels at 10 px; nil when not even a few letters fit.
-    static func fitted(_ text: String, room: Double) -> String? {
-        if Double(TextWidth.pixels(text, size: 10)) <= room { return text }
+    /// The widest the column of lane names grows, in pixels.
+    static let maxLabelWidth = 360
+
+    /// A lane's name cut to fit its column of `width` pixels, or nil when it fits whole.
+    static func laneLabel(_ name: String, width: Int) -> String? {
+        let room = Double(width - 14)
+        guard Double(TextWidth.pixels(name, size: 12)) > room else { return nil }
+        return fitted(name, room: room, size: 12) ?? "…"
+    }
+
+    /// `text` cut with `…` to fit `room` pixels at `size` px; nil when not even a few letters fit.
+    static func fitted(_ text: String, room: Double, size: Int = 10) -> String? {
+        if Double(TextWidth.pixels(text, size: size)) <= room { return text }
         // The longest start, of four characters up to all but one, that fits with the `…`.
         // A start is never narrower than a shorter one, so one pass finds it.
         let characters = text.count
@@ -229,7 +249,7 @@ public struct SVGTimelineFormatter: TraceFormatter {
             width += TextWidth.thousandths(text[index].unicodeScalars)
             index = text.index(after: index)
             count += 1
-            guard Double(TextWidth.pixels(thousandths: width, size: 10)) <= room else { break }
+            guard Double(TextWidth.pixels(thousandths: width, size: size)) <= room else { break }
             if count >= 4 { end = index }
         }
         return end.map { String(text[..<$0]) + "…" }

@@ -31,4 +31,18 @@ import Testing
         let label = SVGTimelineFormatter.fitted(String(repeating: "Q", count: 40_000), room: 100)
         #expect(label == String(repeating: "Q", count: 11) + "…")
     }
+
+    /// A lane's name wider than the column of names is cut there, whole in its tooltip, so it
+    /// never runs into the lane's boxes.
+    @Test func aLongLaneNameIsCutToItsColumn() throws {
+        let long = "VeryLongAccountSettingsNotificationPreferencesDetailViewController"
+        let trace = try Fixture.trace(
+            "Home viewWillAppear\nHome viewDidAppear\n\(long) viewWillAppear\n\(long) viewDidAppear\n")
+        let svg = SVGTimelineFormatter().text(trace).string
+        let width = SVGTimelineFormatter.maxLabelWidth
+        let cut = try #require(SVGTimelineFormatter.laneLabel(long, width: width))
+        #expect(cut.hasSuffix("…") && TextWidth.pixels(cut, size: 12) <= width - 14)
+        #expect(svg.contains(">\(cut)</text>") && svg.contains("<title>\(long)</title>\(cut)"))
+        #expect(SVGTimelineFormatter.laneLabel("Home", width: 120) == nil && svg.contains(">Home</text>"))
+    }
 }
