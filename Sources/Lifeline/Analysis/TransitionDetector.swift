@@ -328,7 +328,6 @@ package enum TransitionDetector {
                 let row = i < base ? waiting! : rows.row(at: i - base)
                 let canonical = rows.canonical(ofSymbol: row.event)
                 let object = row.object
-                classifier.noteLaunch(extras: row.extras, rows)
                 if firstCall[Int(object)] == Int.max, canonical?.kind == .appearance { firstCall[Int(object)] = i }
                 if canonical == .viewDidLoad || canonical == .loadView { classifier.noteLoad(object) }
                 let containment = isContainment(canonical)
@@ -350,6 +349,8 @@ package enum TransitionDetector {
                     close(at: i - 1)
                     opens = true
                 }
+                // After the run before is closed: it is named by what its own run showed.
+                classifier.noteLaunch(extras: row.extras, rows)
                 if opens, openStart == nil {
                     openStart = loadRunStart ?? i
                     loadRunStart = nil

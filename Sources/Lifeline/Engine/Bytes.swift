@@ -214,7 +214,7 @@ struct BytesHeld {
     private var low: UInt64 = 0, high: UInt64 = 0, wide: UInt64 = 0, wider: UInt64 = 0
 
     init(_ b: Bytes, from start: Int, to end: Int) {
-        for i in start..<end {
+        for i in start..<max(start, end) {
             let c = b[i]
             let bit: UInt64 = 1 << UInt64(c & 63)
             switch c >> 6 {

@@ -17,9 +17,12 @@ public struct SVGTimelineFormatter: TraceFormatter {
     package func text(_ trace: Trace, into out: TextBuffer = TextBuffer()) -> TextBuffer {
         let names = DisplayNames(trace)
         let timeline = AppearanceTimeline(trace)
+        // Seven pixels a character, or the widest name measured where its letters are wider.
         let labelWidth = min(
             SVGTimelineFormatter.maxLabelWidth,
-            max(120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20))
+            max(
+                120, (timeline.lanes.map { names[$0.object].count }.max() ?? 10) * 7 + 20,
+                (timeline.lanes.map { TextWidth.pixels(names[$0.object], size: 12) }.max() ?? 0) + 14))
         let transitions = TransitionDetector.detect(trace)
         let banded = !transitions.isEmpty && transitions.count <= SVGTimelineFormatter.maxBands
         let plotWidth = 900, laneHeight = 30

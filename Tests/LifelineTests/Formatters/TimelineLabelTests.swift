@@ -45,4 +45,14 @@ import Testing
         #expect(svg.contains(">\(cut)</text>") && svg.contains("<title>\(long)</title>\(cut)"))
         #expect(SVGTimelineFormatter.laneLabel("Home", width: 120) == nil && svg.contains(">Home</text>"))
     }
+
+    /// The column grows to a name of wide letters that fits under its cap, measured, not
+    /// counted: the name is shown whole.
+    @Test func aShortNameOfWideLettersIsWhole() throws {
+        for name in ["WWWWWWWWWWWW", "首页视图控制器详情页面设置中心"] {
+            let log = "<App.\(name): 0x1> viewWillAppear(_:) true\n<App.\(name): 0x1> viewDidAppear(_:) true\n"
+            let svg = SVGTimelineFormatter().text(try Fixture.trace(log)).string
+            #expect(svg.contains(">\(name)</text>") && !svg.contains("…</text>"), "\(name)")
+        }
+    }
 }
