@@ -258,10 +258,11 @@ public struct SVGTimelineFormatter: TraceFormatter {
         return end.map { String(text[..<$0]) + "…" }
     }
 
-    /// One tick of the axis at `x` and its label under it.
-    static func tick(at x: String, _ label: String, axisY: Int) -> String {
+    /// One tick of the axis at `x` and its label, if any, under it.
+    static func tick(at x: String, _ label: String?, axisY: Int) -> String {
         "<line x1=\"\(x)\" y1=\"\(axisY)\" x2=\"\(x)\" y2=\"\(axisY + 4)\" stroke=\"#444\"/>"
-            + "<text x=\"\(x)\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\(label)</text>\n"
+            + (label.map { "<text x=\"\(x)\" y=\"\(axisY + 16)\" text-anchor=\"middle\" font-size=\"10\">\($0)</text>" }
+                ?? "") + "\n"
     }
 
     /// The axis of a timeline with idle stretches cut: round ticks in each piece wide enough for
@@ -269,6 +270,9 @@ public struct SVGTimelineFormatter: TraceFormatter {
     /// slashes on the axis and the length of the time cut above the lanes.
     static func writeBrokenAxis(_ axis: TimelineAxis, top: Int, axisY: Int, into out: inout TextBuffer) {
         func x(_ t: Double) -> String { NumberFormat.decimal(axis.x(t)) }
+        // Where the last label drawn ends: a label that would touch it (the end of one piece
+        // and the start of the next, on either side of a break) is left out, its tick kept.
+        var lastRight = -Double.infinity
         for piece in axis.pieces {
             let length = piece.end - piece.start
             let room = piece.width
@@ -288,6 +292,12 @@ public struct SVGTimelineFormatter: TraceFormatter {
                 let t = piece.start + offset
                 let label =
                     (axis.origin > 0 ? "+" : "") + timeLabel(t - axis.origin, span: max(length, t - axis.origin))
+                let half = Double(TextWidth.pixels(label, size: 10)) / 2
+                guard axis.x(t) - half >= lastRight + 6 else {
+                    out += tick(at: x(t), nil, axisY: axisY)
+                    continue
+                }
+                lastRight = axis.x(t) + half
                 out += tick(at: x(t), label, axisY: axisY)
             }
         }

@@ -55,4 +55,31 @@ import Testing
             #expect(svg.contains(">\(name)</text>") && !svg.contains("…</text>"), "\(name)")
         }
     }
+
+    /// On an axis cut at an idle stretch, the end of one piece and the start of the next are
+    /// labelled only where their labels do not touch.
+    @Test func axisLabelsAroundACutDoNotTouch() throws {
+        let log = """
+            2021-02-20 16:00:00.000000+0800 App[1:1] <App.Home: 0x1> viewDidLoad
+            2021-02-20 16:00:00.100000+0800 App[1:1] <App.Home: 0x1> viewWillAppear(_:) true
+            2021-02-20 16:00:00.200000+0800 App[1:1] <App.Home: 0x1> viewDidAppear(_:) true
+            2021-02-20 16:00:01.100000+0800 App[1:1] <App.Home: 0x1> viewWillDisappear(_:) true
+            2021-02-20 16:00:01.150000+0800 App[1:1] <App.Detail: 0x2> viewWillAppear(_:) true
+            2021-02-20 16:00:01.600000+0800 App[1:1] <App.Home: 0x1> viewDidDisappear(_:) true
+            2021-02-20 16:00:01.650000+0800 App[1:1] <App.Detail: 0x2> viewDidAppear(_:) true
+            """
+        let svg = SVGTimelineFormatter().text(try Fixture.trace(log)).string
+        #expect(svg.contains(" cut</text>"))
+        let labels = try Regex(#"<text x="([0-9.]+)" y="\d+" text-anchor="middle" font-size="10">([^<]+)</text>"#)
+        let ticks = svg.matches(of: labels).map {
+            (x: Double(String($0.output[1].substring!))!, text: String($0.output[2].substring!))
+        }
+        #expect(ticks.count >= 4)
+        for (left, right) in zip(ticks, ticks.dropFirst()) {
+            let gap =
+                (right.x - Double(TextWidth.pixels(right.text, size: 10)) / 2)
+                - (left.x + Double(TextWidth.pixels(left.text, size: 10)) / 2)
+            #expect(gap >= 6, "\(left.text) and \(right.text)")
+        }
+    }
 }
