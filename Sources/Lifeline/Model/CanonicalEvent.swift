@@ -77,13 +77,18 @@ package enum CanonicalEvent: String, Sendable, CaseIterable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(method.utf8.count)
         for c in method.utf8 {
-            switch c {
-            case 0x61...0x7A, 0x30...0x39: bytes.append(c)
-            case 0x41...0x5A: bytes.append(c | 0x20)
-            default: continue
-            }
+            if let kept = squashed(c) { bytes.append(kept) }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A byte as `squash` keeps it: a letter lowered, a digit, or nil for any other byte.
+    @inline(__always) static func squashed(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 0x61...0x7A, 0x30...0x39: return c
+        case 0x41...0x5A: return c | 0x20
+        default: return nil
+        }
     }
 
     /// Every squashed spelling `init(squashed:)` reads.

@@ -46,12 +46,7 @@ struct SquashedWord {
     /// Adds `byte` if `CanonicalEvent.squash` keeps it, and returns it as kept (lowered), or nil.
     @inline(__always) @discardableResult
     mutating func add(_ byte: UInt8) -> UInt8? {
-        var c = byte
-        if ASCII.isUpper(c) {
-            c |= 0x20
-        } else if !ASCII.isLower(c), !ASCII.isDigit(c) {
-            return nil
-        }
+        guard let c = CanonicalEvent.squashed(byte) else { return nil }
         if count == 0 { first = c }
         hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3
         count += 1

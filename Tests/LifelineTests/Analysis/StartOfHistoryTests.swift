@@ -54,19 +54,24 @@ import Testing
         )
     }
 
+    /// The first run of the app: its first screen appears.
+    static let firstRun = """
+        2019-08-04 13:09:15.940264+0900 App[11456:1111730] [Main] viewWillAppear
+        2019-08-04 13:09:15.992826+0900 App[11456:1111730] [Main] viewDidAppear
+
+        """
+
     @Test func anAppLaunchedAgainHasNewControllersAndAFirstScreen() throws {
         let trace = try Fixture.trace(
-            """
-            2019-08-04 13:09:15.940264+0900 App[11456:1111730] [Main] viewWillAppear
-            2019-08-04 13:09:15.992826+0900 App[11456:1111730] [Main] viewDidAppear
-            2019-08-04 13:10:41.097570+0900 App[11491:1116753] [Main] viewWillAppear
-            2019-08-04 13:10:41.154884+0900 App[11491:1116753] [Main] viewDidAppear
-            2019-08-04 13:10:43.128111+0900 App[11491:1116753] [Main] viewWillDisappear
-            2019-08-04 13:10:43.158019+0900 App[11491:1116753] [Setting] viewWillAppear
-            2019-08-04 13:10:43.666209+0900 App[11491:1116753] [Setting] viewDidAppear
-            2019-08-04 13:10:43.666681+0900 App[11491:1116753] [Main] viewDidDisappear
-            2019-08-04 13:10:44.000000+0900 Helper[11492:1116760] [Main] viewWillAppear
-            """)
+            Self.firstRun + """
+                2019-08-04 13:10:41.097570+0900 App[11491:1116753] [Main] viewWillAppear
+                2019-08-04 13:10:41.154884+0900 App[11491:1116753] [Main] viewDidAppear
+                2019-08-04 13:10:43.128111+0900 App[11491:1116753] [Main] viewWillDisappear
+                2019-08-04 13:10:43.158019+0900 App[11491:1116753] [Setting] viewWillAppear
+                2019-08-04 13:10:43.666209+0900 App[11491:1116753] [Setting] viewDidAppear
+                2019-08-04 13:10:43.666681+0900 App[11491:1116753] [Main] viewDidDisappear
+                2019-08-04 13:10:44.000000+0900 Helper[11492:1116760] [Main] viewWillAppear
+                """)
         #expect(trace.events.map(\.object).prefix(4) == ["Main#1", "Main#1", "Main#2", "Main#2"])
         #expect(trace.events[2].note == Transition.launchNote)
         #expect(trace.events[0].note == nil && trace.events[3].note == nil)
@@ -79,13 +84,11 @@ import Testing
 
     @Test func aScreenLoadedFirstAfterALaunchIsNoSheet() throws {
         let trace = try Fixture.trace(
-            """
-            2019-08-04 13:09:15.940264+0900 App[11456:1111730] [Main] viewWillAppear
-            2019-08-04 13:09:15.992826+0900 App[11456:1111730] [Main] viewDidAppear
-            2019-08-04 13:10:41.000000+0900 App[11491:1116753] [Main] viewDidLoad
-            2019-08-04 13:10:41.097570+0900 App[11491:1116753] [Main] viewWillAppear
-            2019-08-04 13:10:41.154884+0900 App[11491:1116753] [Main] viewDidAppear
-            """)
+            Self.firstRun + """
+                2019-08-04 13:10:41.000000+0900 App[11491:1116753] [Main] viewDidLoad
+                2019-08-04 13:10:41.097570+0900 App[11491:1116753] [Main] viewWillAppear
+                2019-08-04 13:10:41.154884+0900 App[11491:1116753] [Main] viewDidAppear
+                """)
         // The launch is noted on the load, before the run of the first screen opens.
         #expect(trace.events[2].note == Transition.launchNote)
         #expect(TransitionDetector.detect(trace).map(\.kind) == [.appearanceChange, .appearanceChange])
